@@ -1,0 +1,25 @@
+// Adds up the counts vitest and Playwright print and prints `N passed, N failed`.
+// A failing step that runs no test (lint, typecheck, build) still counts as one failure.
+import { readFileSync } from 'node:fs';
+
+const [, , logFile, status] = process.argv;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colours
+const text = readFileSync(logFile, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
+let passed = 0;
+let failed = 0;
+for (const raw of text.split('\n')) {
+  const line = raw.replace(/^[@\w/.-]+:\w+: /, ''); // turbo's "pkg:task: " prefix
+  const vitest = line.match(/^\s*Tests\s+(.*)\(\d+\)\s*$/);
+  if (vitest) {
+    passed += Number(vitest[1].match(/(\d+) passed/)?.[1] ?? 0);
+    failed += Number(vitest[1].match(/(\d+) failed/)?.[1] ?? 0);
+    continue;
+  }
+  const playwright = line.match(/^\s+(\d+) (passed|failed|flaky)( \(|$)/);
+  if (playwright) {
+    if (playwright[2] === 'passed') passed += Number(playwright[1]);
+    else failed += Number(playwright[1]);
+  }
+}
+if (status !== '0' && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed`);

@@ -1,0 +1,72 @@
+import { getCountries } from '@angelbridge/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API key', () => {
+  it('when the key is missing or wrong, then 401 and no data', async () => {
+    const missing = await t.call(getCountries, {}, { apiKey: null });
+    expect(missing.status).toBe(401);
+    expect(missing.body).toEqual({ success: false, message: 'Invalid API key.' });
+    const wrong = await t.call(getCountries, {}, { apiKey: 'guess' });
+    expect(wrong.status).toBe(401);
+  });
+});
+
+describe('service endpoints', () => {
+  it('health checks the database', async () => {
+    const res = await t.http.get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('openapi.json describes every mounted call with its security', async () => {
+    const res = await t.http.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toBe('3.1.0');
+    const countries = res.body.paths['/api/getCountries'].post;
+    expect(countries.security).toEqual([{ apiKey: [] }]);
+    expect(
+      countries.responses['200'].content['application/json'].schema.properties.country_data,
+    ).toBeTruthy();
+    expect(
+      res.body.paths['/api/state/getByCountryId'].post.requestBody.content['application/json'],
+    ).toBeTruthy();
+  });
+
+  it('docs serve the interactive reference', async () => {
+    const page = await t.http.get('/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('/api/docs/assets/swagger-ui-bundle.js');
+    const bundle = await t.http.get('/api/docs/assets/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+  });
+
+  it('an unknown call is a JSON 404', async () => {
+    const res = await t.call('/noSuchCall');
+    expect(res.status).toBe(404);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('a malformed JSON body is a 400, not a 500', async () => {
+    const res = await t.http
+      .post('/api/getCountries')
+      .set('x-api-key', 'test-api-key')
+      .set('content-type', 'application/json')
+      .send('{"broken');
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+  });
+
+  it('answers carry security headers and a request id', async () => {
+    const res = await t.call(getCountries);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['x-request-id']).toMatch(/.+/);
+  });
+});

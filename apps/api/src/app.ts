@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import cors from 'cors';
+import { eq } from 'drizzle-orm';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config.js';
+import { type Db, pingDatabase } from './db/client.js';
+import { users } from './db/schema/index.js';
+import { apiDocs } from './http/api-docs.js';
+import { requireApiKey } from './http/api-key.js';
+import { contractRouter, type Route } from './http/contract-router.js';
+import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { openApiDocument } from './http/openapi.js';
+import { createTokens } from './http/tokens.js';
+import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
+import type { FileStorage } from './storage/file-storage.js';
+import { serveWeb } from './web/serve-web.js';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  logger: Logger;
+  storage: FileStorage;
+}
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+function routes(deps: AppDeps): Route[] {
+  return [...referenceRoutes(deps.db), ...cmsRoutes(deps.db)];
+}
+
+/** Mantine writes style tags at run time; everything else comes from our own origin. */
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** The whole HTTP application without listening, so tests drive it in-process. */
+export function createApp(deps: AppDeps): Express {
+  const { config, db, logger } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const given = req.headers['x-request-id'];
+        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false }));
+  app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
+
+  app.get('/api/health', async (_req, res) => {
+    try {
+      await pingDatabase(db);
+      res.json({ success: true, message: 'OK', database: deps.dbKind });
+    } catch {
+      res.status(503).json({ success: false, message: 'Database unavailable.' });
+    }
+  });
+
+  const mounted = routes(deps);
+  const reference = openApiDocument(
+    mounted.map((r) => r.endpoint),
+    config.publicUrl,
+  );
+  app.get('/api/openapi.json', (_req, res) => {
+    res.json(reference);
+  });
+  app.use('/api', apiDocs());
+
+  const tokens = createTokens(config.jwtSecret);
+  const tokenVersion = async (userId: string) => {
+    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
+    return row?.v ?? null;
+  };
+  app.use(
+    '/api',
+    requireApiKey(config.apiKey),
+    contractRouter(mounted, { tokens, tokenVersion, validateResponses: config.env === 'test' }),
+    apiNotFound,
+  );
+
+  app.use(
+    '/uploads',
+    express.static(deps.storage.root, { index: false, maxAge: '7d', fallthrough: false, dotfiles: 'deny' }),
+  );
+  const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
+  if (web) app.use(web);
+
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of process.env. Everything else receives a Config.
+ * The embedded default (no variables at all) must start a working AngelBridge, so every value has
+ * a local default except in production, where the secrets must be given.
+ */
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.url().optional(),
+    API_KEY: z.string().min(8, 'API_KEY must be at least 8 characters').optional(),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+    SMTP_URL: z.url().optional(),
+    MAIL_FROM: z.string().default('AngelBridge <no-reply@angelbridge.local>'),
+    CONTACT_TEAM_EMAIL: z.email().default('team@angelbridge.local'),
+    CORS_ORIGINS: z.string().default(''),
+    PUBLIC_URL: z.url().optional(),
+    WEB_DIST: z.string().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SEED_DEMO: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['API_KEY', 'JWT_SECRET', 'DATABASE_URL'] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+  });
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKey: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactTeamEmail: string;
+  corsOrigins: string[];
+  publicUrl: string;
+  webDist: string | undefined;
+  logLevel: string;
+  /** Seed the demo people and pitches on first start (embedded default only). */
+  seedDemo: boolean;
+}
+
+export const DEFAULT_API_KEY = 'angelbridge-dev-key';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}\nSee .env.example.`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    apiKey: e.API_KEY ?? DEFAULT_API_KEY,
+    jwtSecret: e.JWT_SECRET ?? localSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactTeamEmail: e.CONTACT_TEAM_EMAIL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+  };
+}
+
+/** The embedded default makes a secret once and keeps it, so sessions survive a restart. */
+function localSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

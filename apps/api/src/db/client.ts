@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** One handle type for both drivers, so queries are written once. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball that `loadFrom` opens again (tests copy a seeded one). */
+  dump?(): Promise<Blob>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** A folder for PGlite's files, or 'memory://' */
+  | { kind: 'pglite'; dataDir: string; loadFrom?: Blob };
+
+/** In the source tree beside this file; in the bundle, copied beside dist/main.js. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const client = new PGlite(target.dataDir, target.loadFrom ? { loadDataDir: target.loadFrom } : {});
+  await client.waitReady;
+  const pgliteDb = drizzlePglite({ client, schema });
+  await migratePglite(pgliteDb, { migrationsFolder });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dump: () => client.dumpDataDir('gzip'),
+  };
+}
+
+export async function pingDatabase(db: Db): Promise<void> {
+  await db.execute('select 1');
+}

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.js';
+import { projectTypes } from './reference.js';
+import { users } from './users.js';
+
+export const pitches = pgTable(
+  'pitches',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameOfPitch: text('name_of_pitch').notNull(),
+    nameOfCompany: text('name_of_company').notNull(),
+    location: text('location').notNull(),
+    shortSummary: text('short_summary').notNull(),
+    highlight: text('highlight').array().notNull().default(sql`'{}'::text[]`),
+    projectTypeId: uuid('project_type_id').references(() => projectTypes.id),
+    otherName: text('other_name'),
+    wowFactor: text('wow_factor'),
+    whyInvent: text('why_invent'),
+    target: bigint('target', { mode: 'number' }).notNull().default(0),
+    minPerInvestor: bigint('min_per_investor', { mode: 'number' }).notNull().default(0),
+    fundingRaised: bigint('funding_raised', { mode: 'number' }).notNull().default(0),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    /** A pitch stays a draft until its milestones are saved (the wizard's last step). */
+    draft: boolean('draft').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('pitches_owner').on(t.ownerId, t.createdAt),
+    // public lists read only visible, finished pitches
+    index('pitches_public')
+      .on(t.projectTypeId, t.createdAt)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+  ],
+);
+
+const pitchChild = () =>
+  uuid('pitch_id')
+    .notNull()
+    .references(() => pitches.id, { onDelete: 'cascade' });
+
+export const pitchTeamMembers = pgTable(
+  'pitch_team_members',
+  {
+    id: id(),
+    pitchId: pitchChild(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    position: text('position').notNull(),
+    linkedinProfile: text('linkedin_profile'),
+    bio: text('bio').notNull(),
+    photo: text('photo'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pitch_team_members_pitch').on(t.pitchId, t.createdAt)],
+);
+
+export const pitchDocuments = pgTable(
+  'pitch_documents',
+  {
+    id: id(),
+    pitchId: pitchChild(),
+    url: text('url').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('pitch_documents_pitch').on(t.pitchId, t.sort)],
+);
+
+export const pitchMilestones = pgTable(
+  'pitch_milestones',
+  {
+    id: id(),
+    pitchId: pitchChild(),
+    milestoneName: text('milestone_name').notNull(),
+    description: text('description').notNull(),
+    targetDate: date('target_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pitch_milestones_pitch').on(t.pitchId, t.targetDate)],
+);

@@ -1,0 +1,31 @@
+import type { ErrorResponse } from '@angelbridge/contracts';
+import { messages } from '@angelbridge/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { AppError } from './app-error.js';
+
+/** Express's own errors (a malformed JSON body, a body over the limit) carry a status. */
+function fromHttpError(err: unknown): AppError | null {
+  if (typeof err !== 'object' || err === null || !('status' in err)) return null;
+  const status = Number((err as { status: unknown }).status);
+  if (status === 400) return new AppError('BAD_REQUEST', messages.server.malformedBody);
+  if (status === 413) return new AppError('TOO_LARGE', messages.server.fileTooLarge);
+  return null;
+}
+
+export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
+  const known = err instanceof AppError ? err : fromHttpError(err);
+  if (!known) {
+    req.log?.error({ err }, 'unhandled error');
+    res.status(500).json({ success: false, message: messages.errors.generic } satisfies ErrorResponse);
+    return;
+  }
+  if (known.details.retryAfter) res.setHeader('Retry-After', String(known.details.retryAfter));
+  const body: ErrorResponse = { success: false, message: known.message };
+  if (known.details.errors) body.errors = known.details.errors;
+  if (known.details.retryAfter) body.retry_after = known.details.retryAfter;
+  res.status(known.status).json(body);
+};
+
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(new AppError('NOT_FOUND', messages.server.unknownCall));
+};

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { createApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './db/open.js';
+import { createLogger } from './logger.js';
+import { localFileStorage } from './storage/file-storage.js';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const database = await openConfiguredDatabase(config);
+  const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage });
+
+  const server = app.listen(config.port, config.host, () => {
+    logger.info(
+      { port: config.port, database: database.kind },
+      `AngelBridge is running on ${config.publicUrl}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    // Finish the requests in flight, then close the database so PGlite writes its files cleanly.
+    server.close(async () => {
+      await database.close();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Endpoint } from '@angelbridge/contracts';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { createApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import { localFileStorage } from '../storage/file-storage.js';
+import { adminUrl, databaseUrl } from './postgres.js';
+
+export const TEST_API_KEY = 'test-api-key';
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const template = inject('pgTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `angelbridge_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const pg = await import('pg');
+    const admin = new pg.default.Client({ connectionString: adminUrl(serverUrl) });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = inject('pgliteDump');
+  if (!dump) throw new Error('The test global setup made no database to copy.');
+  const database = await openDatabase({
+    kind: 'pglite',
+    dataDir: 'memory://',
+    loadFrom: new Blob([readFileSync(dump)]),
+  });
+  return { database, drop: () => database.close() };
+}
+
+export interface CallOptions {
+  token?: string;
+  apiKey?: string | null;
+}
+
+/**
+ * One application on a fresh database (PGlite, or the PostgreSQL of TEST_DATABASE_URL), driven over
+ * HTTP in-process. Call `close()` in afterAll.
+ */
+export async function startTestApp() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    API_KEY: TEST_API_KEY,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const { database, drop } = await freshDatabase();
+  const storage = localFileStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger: createLogger(config),
+    storage,
+  });
+  const http = supertest(app);
+
+  /** POST /api<path> with the API key (and a bearer token when given). */
+  function call(endpoint: Endpoint | string, body: object = {}, options: CallOptions = {}) {
+    const pathname = typeof endpoint === 'string' ? endpoint : endpoint.path;
+    let request = http.post(`/api${pathname}`);
+    const apiKey = options.apiKey === undefined ? TEST_API_KEY : options.apiKey;
+    if (apiKey !== null) request = request.set('x-api-key', apiKey);
+    if (options.token) request = request.set('Authorization', `Bearer ${options.token}`);
+    return request.send(body);
+  }
+
+  return {
+    app,
+    http,
+    call,
+    config,
+    db: database.db,
+    storage,
+    async close() {
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
+    // Each file opens its own database; PGlite boots a WASM Postgres, which takes a few seconds.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

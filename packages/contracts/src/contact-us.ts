@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { checkedField, emailField, endpoint, type FileKind, okOnly, requiredText } from './http.js';
+import { messages } from './messages.js';
+
+const m = messages;
+
+export const CONTACT_ROLES = ['entrepreneur', 'investor', 'other'] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+export const CONTACT_FILE_KINDS = ['pdf', 'ppt', 'doc'] as const satisfies readonly FileKind[];
+export const CONTACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+export const contactUsRequest = z.object({
+  name: requiredText(m.contactUs.nameRequired, 100),
+  email: emailField(m.contactUs.emailRequired, m.contactUs.emailInvalid),
+  role: z.enum(CONTACT_ROLES, { error: m.contactUs.roleRequired }),
+  subject: requiredText(m.contactUs.subjectRequired, 200),
+  message: requiredText(m.contactUs.messageRequired, 5000),
+  contact_me: checkedField(m.contactUs.contactMeRequired),
+});
+export type ContactUsRequest = z.input<typeof contactUsRequest>;
+
+export const contactUs = endpoint({
+  path: '/contactUs',
+  module: 'contact-us',
+  summary: 'Sends a message to the team, with at most one attachment (pdf, ppt or doc).',
+  access: ['guest'],
+  request: contactUsRequest,
+  response: okOnly,
+  files: [
+    {
+      field: 'file',
+      maxCount: 1,
+      maxBytes: CONTACT_FILE_MAX_BYTES,
+      kinds: CONTACT_FILE_KINDS,
+      typeMessage: m.contactUs.fileType,
+      sizeMessage: m.contactUs.fileSize,
+    },
+  ],
+});
+
+export const contactUsEndpoints = [contactUs] as const;

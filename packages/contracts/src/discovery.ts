@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
+import { messages } from './messages.js';
+import { publicPitch, publicPitchCard } from './pitches.js';
+import { investmentRange, professionalExperience, USER_TYPES, userTypeSchema } from './profiles.js';
+import { titled } from './reference.js';
+
+const m = messages;
+
+export const SEARCH_QUERY_MAX = 100;
+
+const countryName = z.object({ name: z.string() }).nullable();
+
+/** A person on the scout pages and the funding page. Never carries e-mail or phone. */
+export const scoutedUser = z.object({
+  _id: z.uuid(),
+  type: userTypeSchema,
+  photo: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country_id: countryName,
+  /** Investors only; null for entrepreneurs. */
+  investment_range: investmentRange.nullable(),
+  /** Titles of the project types the person wants. */
+  intermediate_project_type: z.array(z.string()),
+  /** Entrepreneurs only; null for investors. */
+  professional_experience: professionalExperience.nullable(),
+  linkedin_profile: z.string(),
+  bio: z.string(),
+  company_or_organization: z.string(),
+  expertise: z.array(titled),
+  /** Whole years since sign-up. */
+  years_on_angelbridge: z.number().int().nonnegative(),
+});
+export type ScoutedUser = z.infer<typeof scoutedUser>;
+
+/** The public profile page, for signed-in callers only: adds the contact details. */
+export const scoutedUserDetail = scoutedUser.extend({
+  email: z.string(),
+  isd_code: z.string(),
+  mobile_number: z.string(),
+});
+export type ScoutedUserDetail = z.infer<typeof scoutedUserDetail>;
+
+export const searchResult = z.object({
+  _id: z.uuid(),
+  user_type: userTypeSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  photo: z.string().nullable(),
+  country_id: countryName,
+  /** Expertise titles. */
+  expertise: z.array(z.string()),
+  bio: z.string(),
+  linkedin_profile: z.string(),
+  company_or_organization: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+
+const userKind = z.enum(USER_TYPES, { error: m.search.typeInvalid });
+
+/** Optional free text; blank counts as missing. */
+const optionalQuery = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX, { error: m.search.queryTooLong })
+  .optional()
+  .transform((query) => query || undefined);
+
+const projectTypeIds = listField(idSchema('project type'));
+
+export const globalSearch = endpoint({
+  path: '/globalSearch',
+  module: 'discovery',
+  summary: 'People whose name, bio, company or expertise matches the text; completed profiles only.',
+  access: ['guest'],
+  request: z.object({
+    search_query: z
+      .string({ error: m.search.queryRequired })
+      .trim()
+      .min(1, { error: m.search.queryRequired })
+      .max(SEARCH_QUERY_MAX, { error: m.search.queryTooLong }),
+  }),
+  response: ok({ results: z.array(searchResult) }),
+});
+
+export const getFundRaiseData = endpoint({
+  path: '/getFundRaiseData',
+  module: 'discovery',
+  summary: 'The funding page: investors, pitches currently fundraising, and entrepreneurs to scout.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: ok({
+    investment_data: z.object({
+      investor_data: z.array(scoutedUser),
+      pitch_data: z.array(publicPitchCard),
+      scout_data: z.array(scoutedUser),
+    }),
+  }),
+});
+
+/** Bounds on min_per_investor (the listing's amount slider). */
+const amountRange = z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() });
+
+export const getInvestmentPageData = endpoint({
+  path: '/getInvestmentPageData',
+  module: 'discovery',
+  summary:
+    'Visible pitches grouped by project type, filtered by project types, text and min_per_investor range.',
+  access: ['guest'],
+  request: z.object({
+    expertise: projectTypeIds,
+    search_query: optionalQuery,
+    investment_range: jsonField(amountRange).optional(),
+  }),
+  response: ok({
+    investment_data: z.array(
+      z.object({ _id: z.uuid(), title: z.string(), investments: z.array(publicPitch) }),
+    ),
+    similar_pitch: z.array(publicPitch),
+    /** Bounds for the slider, over all visible pitches (0 when there are none). */
+    lowest_min_per_investor: z.number(),
+    highest_min_per_investor: z.number(),
+    filter_data: z.object({ expertise: z.array(titled) }),
+  }),
+});
+
+export const getInvestmentPageDataById = endpoint({
+  path: '/getInvestmentPageDataById',
+  module: 'discovery',
+  summary: 'One visible pitch and pitches of the same project type.',
+  access: ['guest'],
+  request: z.object({ investment_id: idSchema('pitch id') }),
+  response: ok({ investment_data: publicPitch, similar_pitch: z.array(publicPitch) }),
+});
+
+export const getScoutInvestor = endpoint({
+  path: '/getScoutInvestor',
+  module: 'discovery',
+  summary:
+    'Investors or entrepreneurs with completed profiles; investors filter by expertise and investment range.',
+  access: ['guest'],
+  request: z.object({
+    type: userKind,
+    search_query: optionalQuery,
+    expertise: projectTypeIds,
+    investment_min: optionalNumberField(m.investorProfile.investmentInvalid),
+    investment_max: optionalNumberField(m.investorProfile.investmentInvalid),
+  }),
+  response: ok({
+    scout_investor: z.array(scoutedUser),
+    filter_data: z.object({ expertise: z.array(titled) }),
+    /** Bounds for the slider, over all investors (0 when there are none). */
+    investment_min: z.number(),
+    investment_max: z.number(),
+  }),
+});
+
+export const getScoutInvestorById = endpoint({
+  path: '/getScoutInvestorById',
+  module: 'discovery',
+  summary: 'The public profile of one user of the given type, with contact details.',
+  access: ['user'],
+  request: z.object({
+    /** The user's id (spelt so by the spec). */
+    inventor_id: idSchema('user id'),
+    type: userKind,
+  }),
+  response: ok({ scout_investor: scoutedUserDetail }),
+});
+
+export const discoveryEndpoints = [
+  globalSearch,
+  getFundRaiseData,
+  getInvestmentPageData,
+  getInvestmentPageDataById,
+  getScoutInvestor,
+  getScoutInvestorById,
+] as const;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+
+/**
+ * Who may call an endpoint. The API enforces it; the web client uses it to decide which token to send.
+ * - guest: anyone holding the API key (a session token is read when present, never required)
+ * - user: a signed-in user of either type (session token)
+ * - entrepreneur / investor: a signed-in user of that type
+ * - completion: the token handed out after the sign-up code, good only for finishing the profile
+ * - reset: the token handed out after a forget-password code, good only for setting a new password
+ */
+export type Access = 'guest' | 'user' | 'entrepreneur' | 'investor' | 'completion' | 'reset';
+
+/** File kinds are recognised from the bytes on the server, never from the name. */
+export type FileKind = 'png' | 'jpg' | 'pdf' | 'doc' | 'ppt' | 'gif' | 'webp';
+
+export const IMAGE_KINDS = ['png', 'jpg'] as const satisfies readonly FileKind[];
+
+export interface FileRule {
+  /** Multipart field name; `document` also accepts `document[0]`, `document[1]`, ... */
+  readonly field: string;
+  readonly maxCount: number;
+  readonly maxBytes: number;
+  readonly kinds: readonly FileKind[];
+  /** Message when a file is not one of `kinds`. */
+  readonly typeMessage: string;
+  /** Message when a file is over `maxBytes`. */
+  readonly sizeMessage: string;
+}
+
+export type Module =
+  | 'auth'
+  | 'profiles'
+  | 'reference'
+  | 'pitches'
+  | 'contact-requests'
+  | 'discovery'
+  | 'cms'
+  | 'contact-us';
+
+export interface Endpoint<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> {
+  /** Path under /api; every call is a POST. */
+  readonly path: `/${string}`;
+  readonly module: Module;
+  readonly summary: string;
+  readonly access: readonly Access[];
+  readonly request: TReq;
+  readonly response: TRes;
+  /** Present when the call is multipart/form-data. */
+  readonly files?: readonly FileRule[];
+}
+
+export function endpoint<TReq extends z.ZodType, TRes extends z.ZodType>(
+  def: Endpoint<TReq, TRes>,
+): Endpoint<TReq, TRes> {
+  return def;
+}
+
+export type RequestOf<E extends Endpoint> = z.input<E['request']>;
+export type ParsedRequestOf<E extends Endpoint> = z.output<E['request']>;
+export type ResponseOf<E extends Endpoint> = z.output<E['response']>;
+
+/** Every successful answer: `success: true`, a human message, and the call's own keys. */
+export function ok<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ success: z.literal(true), message: z.string(), ...shape });
+}
+
+export const okOnly = ok({});
+
+/** Every failed answer. `errors` maps a field name to its message on 400. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  /** Seconds to wait, on 429. */
+  retry_after: z.number().int().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const emptyRequest = z.object({}).loose();
+
+/** Ids are UUIDs; a malformed one is a 400, an unknown one is simply not found. */
+export const idSchema = (label = 'id') => z.uuid({ error: `Invalid ${label}.` });
+
+// ---- multipart helpers: multipart fields arrive as strings, JSON fields arrive as JSON text ----
+
+function parseJsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (!text.startsWith('[') && !text.startsWith('{')) return value;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return value;
+  }
+}
+
+/** A field that may arrive as JSON text (multipart) or as a value (JSON body). */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess(parseJsonText, schema);
+}
+
+/** A list that may arrive as an array, as JSON text, as a repeated field or as one plain value. */
+export function listField<T extends z.ZodType>(item: T) {
+  return z.preprocess((value) => {
+    const parsed = parseJsonText(value);
+    if (parsed === undefined || parsed === null || parsed === '') return [];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  }, z.array(item));
+}
+
+/** A number that may arrive as text; empty text counts as missing. */
+export function numberField(message: string) {
+  return z.preprocess(
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+    z.number({ error: message }).refine(Number.isFinite, { message }),
+  );
+}
+
+function toBoolean(value: unknown): unknown {
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0') return false;
+  return value;
+}
+
+/** A boolean that may arrive as 'true' / 'false' text. */
+export const booleanField = z.preprocess(toBoolean, z.boolean());
+
+/** A checkbox that must be ticked; missing, false and junk all give `message`. */
+export function checkedField(message: string) {
+  return z.preprocess(toBoolean, z.literal(true, { error: message }));
+}
+
+/** Like numberField, but missing or empty text is allowed (gives undefined). */
+export function optionalNumberField(message: string) {
+  return z.preprocess(
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+    z.number({ error: message }).refine(Number.isFinite, { message }).optional(),
+  );
+}
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A required UUID: missing or empty gives `requiredMessage`, a malformed one `Invalid <label>.` */
+export function requiredId(requiredMessage: string, label: string) {
+  return z.preprocess(
+    emptyToUndefined,
+    z.uuid({ error: (issue) => (issue.input === undefined ? requiredMessage : `Invalid ${label}.`) }),
+  );
+}
+
+/** An optional UUID; empty text counts as missing. */
+export function optionalId(label: string) {
+  return z.preprocess(emptyToUndefined, idSchema(label).optional());
+}
+
+/** An e-mail address, trimmed and lower-cased so lookups and uniqueness ignore case. */
+export function emailField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: requiredMessage, abort: true })
+    .max(254, { error: invalidMessage, abort: true })
+    .pipe(z.email({ error: invalidMessage }));
+}
+
+/** Text that is trimmed and required, with the spec's message. */
+export function requiredText(message: string, max = 5000) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `At most ${max} characters.` });
+}
+
+/** Text that may be missing or empty. */
+export function optionalText(max = 5000, message = `At most ${max} characters.`) {
+  return z.string().trim().max(max, { error: message }).optional();
+}

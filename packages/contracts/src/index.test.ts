@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from './index.js';
+
+const SPEC_PATHS = [
+  '/getUserDetails',
+  '/globalSearch',
+  '/doLogin',
+  '/doRegister',
+  '/otpSend',
+  '/otpVerify',
+  '/forgetPassword',
+  '/setNewPassword',
+  '/changePassword',
+  '/completeProfile',
+  '/updateProfile',
+  '/contactUs',
+  '/getFundRaiseData',
+  '/getInvestmentPageData',
+  '/getInvestmentPageDataById',
+  '/getScoutInvestor',
+  '/getScoutInvestorById',
+  '/getTeamContactByInvestorId',
+  '/addContactRequest',
+  '/revokeInvestorPitchContactRequest',
+  '/getContactRequest',
+  '/contactRequestAllowOrDeny',
+  '/getPitches',
+  '/getPitchesById',
+  '/deletePitches',
+  '/hidePitches',
+  '/addPitches',
+  '/editPitches',
+  '/deletePitchTeam',
+  '/deletePitchMilestone',
+  '/getCountries',
+  '/state/getByCountryId',
+  '/city/getByStateId',
+  '/getSkill',
+  '/getPreferredSector',
+  '/getProjectType',
+  '/getAlmaMater',
+  '/getBusinessType',
+  '/getArcheType',
+  '/getCms',
+];
+
+describe('endpoints', () => {
+  it('cover every call of spec §7 once', () => {
+    const paths = endpoints.map((endpoint) => endpoint.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+  });
+
+  it.each(endpoints.map((endpoint) => [endpoint.path, endpoint] as const))(
+    '%s is well formed',
+    (_path, endpoint) => {
+      expect(endpoint.path).toMatch(/^\/[A-Za-z]+(\/[A-Za-z]+)*$/);
+      expect(endpoint.access.length).toBeGreaterThan(0);
+      expect(endpoint.summary.trim()).not.toBe('');
+      for (const rule of endpoint.files ?? []) {
+        expect(rule.maxCount).toBeGreaterThan(0);
+        expect(rule.maxBytes).toBeGreaterThan(0);
+        expect(rule.kinds.length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('declare files exactly for the multipart calls', () => {
+    const multipart = endpoints.filter((endpoint) => endpoint.files?.length).map((endpoint) => endpoint.path);
+    expect(multipart.sort()).toEqual([
+      '/addPitches',
+      '/completeProfile',
+      '/contactUs',
+      '/editPitches',
+      '/updateProfile',
+    ]);
+  });
+
+  it.each([
+    ['/doRegister', ['guest']],
+    ['/otpVerify', ['guest']],
+    ['/setNewPassword', ['reset']],
+    ['/changePassword', ['user']],
+    ['/getUserDetails', ['user', 'completion']],
+    ['/completeProfile', ['completion']],
+    ['/addPitches', ['entrepreneur']],
+    ['/getContactRequest', ['entrepreneur']],
+    ['/addContactRequest', ['investor']],
+    ['/getScoutInvestorById', ['user']],
+    ['/contactUs', ['guest']],
+  ])('%s is open to %j', (path, access) => {
+    expect(endpoints.find((endpoint) => endpoint.path === path)?.access).toEqual(access);
+  });
+
+  it('answer with success true and a message', () => {
+    for (const endpoint of endpoints) {
+      expect(endpoint.response.safeParse({ success: false, message: 'x' }).success, endpoint.path).toBe(
+        false,
+      );
+    }
+  });
+});

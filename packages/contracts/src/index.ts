@@ -1,0 +1,32 @@
+import { authEndpoints } from './auth.js';
+import { cmsEndpoints } from './cms.js';
+import { contactRequestsEndpoints } from './contact-requests.js';
+import { contactUsEndpoints } from './contact-us.js';
+import { discoveryEndpoints } from './discovery.js';
+import type { Endpoint } from './http.js';
+import { pitchesEndpoints } from './pitches.js';
+import { profilesEndpoints } from './profiles.js';
+import { referenceEndpoints } from './reference.js';
+
+export * from './auth.js';
+export * from './cms.js';
+export * from './contact-requests.js';
+export * from './contact-us.js';
+export * from './discovery.js';
+export * from './http.js';
+export * from './messages.js';
+export * from './pitches.js';
+export * from './profiles.js';
+export * from './reference.js';
+
+/** Every call of the API, each declared once. */
+export const endpoints: readonly Endpoint[] = [
+  ...authEndpoints,
+  ...profilesEndpoints,
+  ...referenceEndpoints,
+  ...cmsEndpoints,
+  ...pitchesEndpoints,
+  ...contactRequestsEndpoints,
+  ...discoveryEndpoints,
+  ...contactUsEndpoints,
+];

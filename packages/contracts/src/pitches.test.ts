@@ -1,0 +1,245 @@
+import { describe, expect, it } from 'vitest';
+import { messages as m } from './messages.js';
+import {
+  addPitches,
+  deletePitchMilestone,
+  deletePitchTeam,
+  editPitches,
+  getPitchesById,
+  hidePitches,
+  pitch,
+  pitchDetailsForm,
+  publicPitch,
+} from './pitches.js';
+import { firstMessage, id, issueList, labelled } from './test-helpers.js';
+
+const pitchId = id(1);
+
+const overview = {
+  action: 'overview',
+  name_of_company: 'Ada Labs',
+  location: 'Toronto',
+  name_of_pitch: 'Analytical Engine',
+  short_summary: 'A general-purpose computer.',
+  highlight: 'First programmable machine',
+  project_type: id(2),
+  other_name: '',
+};
+const details = {
+  action: 'pitch_details',
+  pitch_id: pitchId,
+  wow_factor: 'It computes.',
+  why_invent: 'Huge market.',
+  target: '100000',
+  min_per_investor: '500',
+};
+const team = {
+  action: 'team_details',
+  pitch_id: pitchId,
+  name: 'Charles Babbage',
+  email: 'Charles@Example.com',
+  mobile_number: '+447700900123',
+  position: 'CTO',
+  linkedin_profile: '-',
+  bio: 'Inventor.',
+};
+const documents = { action: 'document', pitch_id: pitchId, document: '["/uploads/a.pdf","/uploads/b.png"]' };
+const milestone = {
+  action: 'milestones',
+  pitch_id: pitchId,
+  milestone_name: 'Prototype',
+  description: 'First working mill.',
+  target_date: '2026-03-31',
+};
+
+describe('/addPitches and /editPitches steps', () => {
+  const add = addPitches.request;
+  const edit = editPitches.request;
+
+  it('accepts every step', () => {
+    for (const step of [{ ...overview, pitch_id: pitchId }, details, team, documents, milestone]) {
+      expect(add.safeParse(step).success).toBe(true);
+      expect(edit.safeParse(step).success).toBe(true);
+    }
+  });
+
+  it('creates a pitch from an overview without pitch_id, but edits only with one', () => {
+    expect(add.parse(overview)).not.toHaveProperty('pitch_id', expect.anything());
+    expect(firstMessage(edit, overview)).toBe('Invalid pitch id.');
+  });
+
+  it('reads multipart text into numbers, lists and a normalised team member', () => {
+    expect(add.parse(details)).toMatchObject({ target: 100000, min_per_investor: 500 });
+    expect(add.parse(overview)).toMatchObject({ highlight: ['First programmable machine'] });
+    expect(add.parse({ ...overview, highlight: ['One', ' ', 'Two'] })).toMatchObject({
+      highlight: ['One', 'Two'],
+    });
+    expect(add.parse(documents)).toMatchObject({ document: ['/uploads/a.pdf', '/uploads/b.png'] });
+    expect(add.parse({ ...documents, document: undefined })).toMatchObject({ document: [] });
+    expect(add.parse(team)).toMatchObject({ email: 'charles@example.com', linkedin_profile: '' });
+  });
+
+  it('treats team_id and milestone_id as edit markers', () => {
+    expect(add.parse({ ...team, team_id: id(3) })).toMatchObject({ team_id: id(3) });
+    expect(add.parse({ ...team, team_id: '' })).not.toHaveProperty('team_id', expect.anything());
+    expect(firstMessage(add, { ...milestone, milestone_id: 'm1' })).toBe('Invalid milestone id.');
+  });
+
+  it('rejects an unknown action', () => {
+    expect(firstMessage(add, { ...overview, action: 'contact' })).toMatch(/^action must be one of/);
+  });
+
+  it.each(
+    labelled([
+      [{ name_of_company: '' }, m.overview.nameOfCompanyRequired],
+      [{ location: ' ' }, m.overview.locationRequired],
+      [{ name_of_pitch: undefined }, m.overview.nameOfPitchRequired],
+      [{ short_summary: '' }, m.overview.shortSummaryRequired],
+      [{ highlight: '' }, m.overview.highlightRequired],
+      [{ highlight: [' '] }, m.overview.highlightRequired],
+      [{ project_type: '' }, m.overview.projectTypeRequired],
+      [{ project_type: 'fintech' }, 'Invalid project type.'],
+    ]),
+  )('overview rejects %s with its message', (_label, change, message) => {
+    expect(firstMessage(add, { ...overview, ...change })).toBe(message);
+  });
+
+  it.each(
+    labelled([
+      [{ wow_factor: '' }, m.pitchDetails.wowFactorRequired],
+      [{ why_invent: undefined }, m.pitchDetails.whyInventRequired],
+      [{ target: '0' }, m.pitchDetails.targetRequired],
+      [{ target: '' }, m.pitchDetails.targetRequired],
+      [{ target: 'lots' }, m.pitchDetails.targetRequired],
+      [{ min_per_investor: 0 }, m.pitchDetails.minPerInvestorRequired],
+      [{ min_per_investor: '100001' }, m.pitchDetails.minAboveTarget],
+      [{ target: '10.5' }, m.pitchDetails.amountInvalid],
+      [{ target: '1e13' }, m.pitchDetails.amountInvalid],
+    ]),
+  )('pitch_details rejects %s with its message', (_label, change, message) => {
+    expect(firstMessage(add, { ...details, ...change })).toBe(message);
+  });
+
+  it('puts the minimum-above-target error on min_per_investor, in the step form too', () => {
+    const wrong = { ...details, target: 10, min_per_investor: 20 };
+    expect(issueList(add, wrong)).toEqual([['min_per_investor', m.pitchDetails.minAboveTarget]]);
+    expect(issueList(pitchDetailsForm, wrong)).toEqual([['min_per_investor', m.pitchDetails.minAboveTarget]]);
+  });
+
+  it.each(
+    labelled([
+      [{ name: '' }, m.teamMember.nameRequired],
+      [{ email: '' }, m.teamMember.emailRequired],
+      [{ email: 'charles' }, m.teamMember.emailInvalid],
+      [{ mobile_number: '' }, m.teamMember.mobileRequired],
+      [{ mobile_number: '44-7700' }, m.teamMember.mobileInvalid],
+      [{ mobile_number: '44+7700' }, m.teamMember.mobileInvalid],
+      [{ mobile_number: '+4477009001234567' }, m.teamMember.mobileInvalid],
+      [{ position: ' ' }, m.teamMember.positionRequired],
+      [{ bio: undefined }, m.teamMember.bioRequired],
+      [{ linkedin_profile: 'https://example.com/charles' }, m.profile.linkedinInvalid],
+    ]),
+  )('team_details rejects %s with its message', (_label, change, message) => {
+    expect(firstMessage(add, { ...team, ...change })).toBe(message);
+  });
+
+  it.each(
+    labelled([
+      [{ milestone_name: '' }, m.milestones.nameRequired],
+      [{ description: ' ' }, m.milestones.descriptionRequired],
+      [{ target_date: '' }, m.milestones.targetDateRequired],
+      [{ target_date: undefined }, m.milestones.targetDateRequired],
+      [{ target_date: '31/03/2026' }, m.milestones.targetDateInvalid],
+      [{ target_date: '2026-02-30' }, m.milestones.targetDateInvalid],
+    ]),
+  )('milestones rejects %s with its message', (_label, change, message) => {
+    expect(firstMessage(add, { ...milestone, ...change })).toBe(message);
+  });
+
+  it('declares the team photo and document file fields', () => {
+    for (const endpoint of [addPitches, editPitches]) {
+      const photo = endpoint.files?.find((rule) => rule.field === 'photo');
+      const document = endpoint.files?.find((rule) => rule.field === 'document');
+      expect(photo).toMatchObject({ maxCount: 1, maxBytes: 5 * 1024 * 1024, kinds: ['png', 'jpg'] });
+      expect(photo?.typeMessage).toBe(m.teamMember.photoType);
+      expect(document).toMatchObject({
+        maxCount: 10,
+        maxBytes: 10 * 1024 * 1024,
+        kinds: ['pdf', 'png', 'jpg'],
+      });
+    }
+  });
+});
+
+describe('other pitch calls', () => {
+  it('need well-formed ids', () => {
+    expect(firstMessage(getPitchesById.request, { pitch_id: '12' })).toBe('Invalid pitch id.');
+    expect(firstMessage(deletePitchTeam.request, { pitch_id: pitchId })).toBe('Invalid team member id.');
+    expect(deletePitchMilestone.request.safeParse({ pitch_id: pitchId, milestone_id: id(4) }).success).toBe(
+      true,
+    );
+  });
+
+  it('/hidePitches reads value as text or boolean', () => {
+    expect(hidePitches.request.parse({ pitch_id: pitchId, value: 'true' }).value).toBe(true);
+    expect(hidePitches.request.parse({ pitch_id: pitchId, value: false }).value).toBe(false);
+    expect(hidePitches.request.safeParse({ pitch_id: pitchId, value: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('pitch entities', () => {
+  const member = {
+    _id: id(5),
+    name: 'Charles',
+    email: 'c@example.com',
+    mobile_number: '+447700900123',
+    position: 'CTO',
+    linkedin_profile: '',
+    bio: 'Inventor.',
+    photo: null,
+  };
+  const row = {
+    _id: pitchId,
+    id: pitchId,
+    name_of_pitch: 'Engine',
+    short_summary: 'Computer.',
+    highlight: ['First'],
+    target: 1000,
+    min_per_investor: 10,
+    funding_raised: 0,
+    is_hidden: false,
+    draft: true,
+    project_type: { _id: id(2), title: 'Technology' },
+    other_name: null,
+    name_of_company: 'Ada Labs',
+    location: 'Toronto',
+    wow_factor: '',
+    why_invent: '',
+    img: null,
+    team: [member],
+    document: [{ _id: id(6), pitch_document: '/uploads/a.pdf', name: 'deck.pdf', kind: 'pdf' }],
+    project_milestones: [{ _id: id(7), milestone_name: 'M', description: 'D', target_date: '2026-01-31' }],
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-02T00:00:00.000Z',
+  };
+
+  it('the owner view keeps team contact data', () => {
+    expect(pitch.parse(row).team[0]).toEqual(member);
+  });
+
+  it('the public view strips team e-mail and phone, and the hidden and draft flags', () => {
+    const parsed = publicPitch.parse(row);
+    expect(parsed.team[0]).not.toHaveProperty('email');
+    expect(parsed.team[0]).not.toHaveProperty('mobile_number');
+    expect(parsed).not.toHaveProperty('is_hidden');
+    expect(parsed).not.toHaveProperty('draft');
+  });
+
+  it('rejects a milestone date that is not YYYY-MM-DD', () => {
+    const bad = {
+      ...row,
+      project_milestones: [{ ...row.project_milestones[0], target_date: '2026-01-31T00:00Z' }],
+    };
+    expect(pitch.safeParse(bad).success).toBe(false);
+  });
+});

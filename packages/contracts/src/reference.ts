@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { emptyRequest, endpoint, idSchema, ok } from './http.js';
+
+export const country = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  flag: z.string(),
+  isd_code: z.string(),
+  alpha_2: z.string().length(2),
+});
+export type Country = z.infer<typeof country>;
+
+export const namedPlace = z.object({ _id: z.uuid(), name: z.string() });
+export type NamedPlace = z.infer<typeof namedPlace>;
+
+export const skill = z.object({ _id: z.uuid(), skills: z.string() });
+export const titled = z.object({ _id: z.uuid(), title: z.string() });
+export type Titled = z.infer<typeof titled>;
+export const archeType = z.object({ _id: z.uuid(), arche_type: z.string() });
+export const almaMater = z.object({ _id: z.uuid(), institutions_name: z.string() });
+
+/** The choice in business type and alma mater lists that reveals a free-text input. */
+export const OTHER_OPTION_ID = 'other_data';
+/** The project type whose pitches carry `other_name`. */
+export const OTHERS_PROJECT_TYPE = 'Others';
+
+const list = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  ok({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });
+
+export const getCountries = endpoint({
+  path: '/getCountries',
+  module: 'reference',
+  summary: 'Every country with its flag, ISD code and ISO alpha-2 code, by name.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('country_data', country),
+});
+
+export const getStatesByCountryId = endpoint({
+  path: '/state/getByCountryId',
+  module: 'reference',
+  summary: "A country's states, by name. An unknown country gives an empty list.",
+  access: ['guest'],
+  request: z.object({ country_id: idSchema('country id') }),
+  response: list('states_data', namedPlace),
+});
+
+export const getCitiesByStateId = endpoint({
+  path: '/city/getByStateId',
+  module: 'reference',
+  summary: "A state's cities, by name. An unknown state gives an empty list.",
+  access: ['guest'],
+  request: z.object({ state_id: idSchema('state id') }),
+  response: list('city_data', namedPlace),
+});
+
+export const getSkill = endpoint({
+  path: '/getSkill',
+  module: 'reference',
+  summary: 'Skills an entrepreneur can pick.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('skill_data', skill),
+});
+
+export const getPreferredSector = endpoint({
+  path: '/getPreferredSector',
+  module: 'reference',
+  summary: 'Sectors an investor can prefer.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('preferred_Sector_data', titled),
+});
+
+export const getProjectType = endpoint({
+  path: '/getProjectType',
+  module: 'reference',
+  summary: "Project types, 'Others' last. Also the list of desired projects and of investor expertise.",
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('projectType_data', titled),
+});
+
+export const getAlmaMater = endpoint({
+  path: '/getAlmaMater',
+  module: 'reference',
+  summary: 'Institutions an entrepreneur can name as alma mater.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('almaMater_data', almaMater),
+});
+
+export const getBusinessType = endpoint({
+  path: '/getBusinessType',
+  module: 'reference',
+  summary: 'Types of business.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('business_data', titled),
+});
+
+export const getArcheType = endpoint({
+  path: '/getArcheType',
+  module: 'reference',
+  summary: 'Entrepreneur archetypes.',
+  access: ['guest'],
+  request: emptyRequest,
+  response: list('archeType_data', archeType),
+});
+
+export const referenceEndpoints = [
+  getCountries,
+  getStatesByCountryId,
+  getCitiesByStateId,
+  getSkill,
+  getPreferredSector,
+  getProjectType,
+  getAlmaMater,
+  getBusinessType,
+  getArcheType,
+] as const;
