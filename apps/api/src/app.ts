@@ -17,6 +17,8 @@ import { openApiDocument } from './http/openapi.js';
 import { createTokens } from './http/tokens.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { devMailbox } from './mail/dev-mailbox.js';
+import type { Mailer } from './mail/mailer.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -26,6 +28,7 @@ export interface AppDeps {
   dbKind: 'pglite' | 'postgres';
   logger: Logger;
   storage: FileStorage;
+  mailer: Mailer;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps): Express {
     '/uploads',
     express.static(deps.storage.root, { index: false, maxAge: '7d', fallthrough: false, dotfiles: 'deny' }),
   );
+  if (config.env !== 'production' && deps.mailer.catcher) app.use(devMailbox(deps.mailer.catcher));
   const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
   if (web) app.use(web);
 

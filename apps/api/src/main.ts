@@ -3,6 +3,7 @@ import { createApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { createLogger } from './logger.js';
+import { createMailer } from './mail/mailer.js';
 import { localFileStorage } from './storage/file-storage.js';
 
 async function main() {
@@ -10,7 +11,8 @@ async function main() {
   const logger = createLogger(config);
   const database = await openConfiguredDatabase(config);
   const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage });
+  const mailer = await createMailer(config, logger);
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(
@@ -26,6 +28,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     // Finish the requests in flight, then close the database so PGlite writes its files cleanly.
     server.close(async () => {
+      await mailer.close();
       await database.close();
       process.exit(0);
     });

@@ -8,6 +8,7 @@ import { createApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
+import { createMailer } from '../mail/mailer.js';
 import { localFileStorage } from '../storage/file-storage.js';
 import { adminUrl, databaseUrl } from './postgres.js';
 
@@ -62,13 +63,11 @@ export async function startTestApp() {
   });
   const { database, drop } = await freshDatabase();
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger: createLogger(config),
-    storage,
-  });
+  const logger = createLogger(config);
+  const mailer = await createMailer(config, logger);
+  const catcher = mailer.catcher;
+  if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
@@ -88,7 +87,11 @@ export async function startTestApp() {
     config,
     db: database.db,
     storage,
+    mailer,
+    /** The real SMTP catcher every mail of this app goes through. */
+    mail: catcher,
     async close() {
+      await mailer.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,32 @@
+import express, { type Router } from 'express';
+import type { DevCatcher } from './dev-catcher.js';
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * /dev/mailbox: the mail the local catcher holds, for people (HTML) and for tests (JSON).
+ * Mounted only outside production and only when mail is caught locally.
+ */
+export function devMailbox(catcher: DevCatcher): Router {
+  const router = express.Router();
+  router.get('/dev/mailbox.json', (_req, res) => {
+    res.json({ messages: catcher.messages() });
+  });
+  router.get('/dev/mailbox', (_req, res) => {
+    const rows = catcher
+      .messages()
+      .map(
+        (m) => `<article><h2>${escapeHtml(m.subject)}</h2>
+<p><strong>To:</strong> ${escapeHtml(m.to.join(', '))} · <time>${escapeHtml(m.date)}</time></p>
+<pre>${escapeHtml(m.text)}</pre></article>`,
+      )
+      .join('\n');
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<title>AngelBridge dev mailbox</title>
+<style>body{font:16px system-ui;margin:2rem auto;max-width:48rem;padding:0 1rem}article{border:1px solid #ccd;border-radius:8px;padding:1rem;margin:1rem 0}pre{white-space:pre-wrap}</style>
+</head><body><h1>Dev mailbox</h1><p>Mail the app sent, caught locally (newest first). Not available in production.</p>
+${rows || '<p>No mail yet.</p>'}</body></html>`);
+  });
+  return router;
+}

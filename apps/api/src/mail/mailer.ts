@@ -1,0 +1,46 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from 'pino';
+import type { Config } from '../config.js';
+import { type DevCatcher, startDevCatcher } from './dev-catcher.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer }[];
+}
+
+export interface Mailer {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Present when mail is caught locally (no SMTP_URL). */
+  catcher: DevCatcher | null;
+  close(): Promise<void>;
+}
+
+/** nodemailer over SMTP_URL, or over the in-process catcher when none is configured. */
+export async function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, logger: Logger): Promise<Mailer> {
+  let catcher: DevCatcher | null = null;
+  let transport: Transporter;
+  if (config.smtpUrl) {
+    transport = nodemailer.createTransport(config.smtpUrl);
+  } else {
+    catcher = await startDevCatcher((mail) => {
+      // Codes in the log let a developer sign up without opening the mailbox.
+      const code = mail.text.match(/\b(\d{4})\b/)?.[1];
+      logger.info({ to: mail.to, subject: mail.subject, code }, 'mail caught (see /dev/mailbox)');
+    });
+    transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+  }
+  return {
+    catcher,
+    async send(mail) {
+      await transport.sendMail({ from: config.mailFrom, ...mail });
+    },
+    async close() {
+      transport.close();
+      await catcher?.close();
+    },
+  };
+}

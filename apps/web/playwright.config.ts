@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Every run starts from an empty database, so journeys never depend on what an earlier run left behind.
+const dataDir = mkdtempSync(join(tmpdir(), 'angelbridge-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 1 : undefined,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        // Playwright cannot download browsers here; Debian's Chromium is used instead.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // The production shape: the API serves the built SPA (apps/web/dist) and /api from one port.
+    command: 'node ../api/dist/main.js',
+    url: `${BASE_URL}/api/health`,
+    // The API refuses keys shorter than 8 characters.
+    env: { PORT: String(PORT), DATA_DIR: dataDir, API_KEY: 'e2e-api-key' },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The request log is noise here; start-up failures arrive on stderr.
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,67 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../test/render';
+
+function signInAs(userType: string) {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user_type', userType);
+}
+
+describe('route guards', () => {
+  it('when a guest opens /pitchlist, then they land on /login', async () => {
+    const { router } = renderRoute('/pitchlist');
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/pitchlist' } });
+  });
+
+  it('when a guest opens /PitchList, then the case-insensitive match still guards it', async () => {
+    const { router } = renderRoute('/PitchList');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when an unfinished sign-up opens /pitchlist, then it counts as signed out', async () => {
+    signInAs('entrepreneur');
+    localStorage.setItem('incomplete', 'true');
+    const { router } = renderRoute('/pitchlist');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when a signed-in user opens /login, then they land on /', async () => {
+    signInAs('investor');
+    const { router } = renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Empowering ideas' });
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('when a signed-in user opens /pitchlist, then the page shows', async () => {
+    signInAs('entrepreneur');
+    renderRoute('/pitchlist');
+    expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
+  });
+
+  it('when an investor opens the entrepreneur profile, then they land on the investor profile', async () => {
+    signInAs('investor');
+    const { router } = renderRoute('/profile-entrepreneur');
+    await screen.findByRole('heading', { name: 'Investor profile' });
+    expect(router.state.location.pathname).toBe('/profile-investor');
+  });
+
+  it('when a guest opens /about, then it is the About Us page, like /about-us', async () => {
+    renderRoute('/about');
+    expect(await screen.findByRole('heading', { name: 'About Us' })).toBeTruthy();
+  });
+
+  it('when a signed-in user presses Sign Out, then the session is cleared and they land on /', async () => {
+    signInAs('investor');
+    localStorage.setItem('user', JSON.stringify({ first_name: 'Ada', user_type: 'investor' }));
+    const { router } = renderRoute('/invest');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    for (const key of ['token', 'user', 'user_type']) expect(localStorage.getItem(key)).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { createQueryClient } from './query-client';
+import { theme } from './theme';
+
+interface ProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client so that each test starts with an empty cache. */
+  queryClient?: QueryClient;
+  /** 'test' turns off transitions and portals, which jsdom cannot follow. */
+  env?: 'default' | 'test';
+}
+
+export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <QueryClientProvider client={client}>
+      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+        <ModalsProvider>
+          <Notifications position="top-right" />
+          {children}
+        </ModalsProvider>
+      </MantineProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+// A deep blue that reads as trustworthy for money matters, with teal as the friendly accent.
+const bridge: MantineColorsTuple = [
+  '#e8f1fb',
+  '#cfe0f3',
+  '#9dbfe8',
+  '#689cdd',
+  '#3d7fd3',
+  '#226ccd',
+  '#1260c4',
+  '#0b4f8a',
+  '#07447a',
+  '#003a6b',
+];
+
+const lagoon: MantineColorsTuple = [
+  '#e3fbf8',
+  '#d0f3ee',
+  '#a3e6dc',
+  '#72d9c9',
+  '#4bcdb9',
+  '#33c6ae',
+  '#22c2a9',
+  '#0fab94',
+  '#009883',
+  '#008470',
+];
+
+const systemFonts =
+  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
+export const theme = createTheme({
+  primaryColor: 'bridge',
+  primaryShade: { light: 7, dark: 5 },
+  colors: { bridge, lagoon },
+  fontFamily: systemFonts,
+  headings: { fontFamily: systemFonts, fontWeight: '700' },
+  defaultRadius: 'md',
+  // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
+  focusRing: 'auto',
+  cursorType: 'pointer',
+});

@@ -1,0 +1,15 @@
+import { type Country, getCountries } from '@angelbridge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+export const countriesQuery = queryOptions({
+  queryKey: ['reference', 'countries'],
+  queryFn: ({ signal }) => callApi(getCountries, {}, { signal }),
+  // The country list changes with a release, not during a visit.
+  staleTime: Number.POSITIVE_INFINITY,
+  select: (answer): Country[] => answer.country_data,
+});
+
+export function useCountries() {
+  return useQuery(countriesQuery);
+}

@@ -1,0 +1,185 @@
+import { type Endpoint, errorResponse, type RequestOf, type ResponseOf } from '@angelbridge/contracts';
+import { getSession, type Session } from './session';
+
+/** §8: the message for anything the server did not explain (network down, HTML error page, ...). */
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again later or contact support.';
+
+export const API_KEY_META = 'angelbridge-api-key';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when no answer arrived. */
+  readonly status: number;
+  /** Field name -> message, on 400. */
+  readonly errors: Record<string, string>;
+  /** Seconds to wait, on 429. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    errors: Record<string, string> = {},
+    options?: { retryAfter?: number | undefined; cause?: unknown },
+  ) {
+    super(message, { cause: options?.cause });
+    this.status = status;
+    this.errors = errors;
+    this.retryAfter = options?.retryAfter;
+  }
+}
+
+export type FileValue = Blob | readonly Blob[];
+
+export interface CallOptions {
+  /** Multipart file fields, by field name; only for endpoints that declare files. */
+  files?: Record<string, FileValue | null | undefined>;
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 1. Switches the call to XMLHttpRequest, since fetch cannot report it. */
+  onUploadProgress?: (fraction: number) => void;
+}
+
+/** The key is written into index.html by whoever serves it, so one API_KEY setting configures both sides. */
+export function readApiKey(): string {
+  const meta = globalThis.document?.querySelector<HTMLMetaElement>(`meta[name="${API_KEY_META}"]`);
+  return meta?.content ?? '';
+}
+
+/** Which bearer token a call carries (§7, D7). */
+export function chooseToken(access: Endpoint['access'], session: Session): string | null {
+  if (access.includes('reset') && session.tokenReset) return session.tokenReset;
+  if (session.incomplete) {
+    return access.includes('completion') ? session.tokenCompletion : null;
+  }
+  return session.token;
+}
+
+function toFieldText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Multipart fields arrive as text: lists and objects travel as JSON, which the contract's fields parse back. */
+export function toFormData(body: object, files: CallOptions['files'] = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, toFieldText(value));
+  }
+  for (const [field, value] of Object.entries(files)) {
+    if (!value) continue;
+    const list = value instanceof Blob ? [value] : value;
+    for (const file of list) form.append(field, file);
+  }
+  return form;
+}
+
+interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+function abortError(): DOMException {
+  return new DOMException('The call was aborted.', 'AbortError');
+}
+
+function sendWithFetch(url: string, init: RequestInit): Promise<RawAnswer> {
+  return fetch(url, init).then(async (response) => ({
+    status: response.status,
+    text: await response.text(),
+  }));
+}
+
+function sendWithXhr(
+  url: string,
+  headers: Record<string, string>,
+  body: XMLHttpRequestBodyInit,
+  signal: AbortSignal | undefined,
+  onUploadProgress: (fraction: number) => void,
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onload = () => {
+      done();
+      onUploadProgress(1);
+      resolve({ status: xhr.status, text: xhr.responseText });
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new TypeError('Network request failed.'));
+    };
+    xhr.onabort = () => {
+      done();
+      reject(abortError());
+    };
+    xhr.send(body);
+  });
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function failure(status: number, json: unknown, cause?: unknown): ApiError {
+  const parsed = errorResponse.safeParse(json);
+  if (!parsed.success) return new ApiError(status, GENERIC_ERROR_MESSAGE, {}, { cause: cause ?? json });
+  const { message, errors, retry_after } = parsed.data;
+  return new ApiError(status, message || GENERIC_ERROR_MESSAGE, errors ?? {}, { retryAfter: retry_after });
+}
+
+/**
+ * Calls one endpoint of the contract: POST /api<path>, JSON or multipart, with the API key and the right
+ * token. Resolves with the answer parsed by the endpoint's response schema; rejects with ApiError
+ * (or the AbortError of `signal`, which TanStack Query expects to see as is).
+ */
+export async function callApi<E extends Endpoint>(
+  endpoint: E,
+  body: RequestOf<E>,
+  options: CallOptions = {},
+): Promise<ResponseOf<E>> {
+  const url = `/api${endpoint.path}`;
+  const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': readApiKey() };
+  const token = chooseToken(endpoint.access, getSession());
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const fields = (body ?? {}) as object;
+  let payload: FormData | string;
+  if (endpoint.files) {
+    // The browser sets the multipart boundary itself.
+    payload = toFormData(fields, options.files);
+  } else {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(fields);
+  }
+
+  let answer: RawAnswer;
+  try {
+    answer = options.onUploadProgress
+      ? await sendWithXhr(url, headers, payload, options.signal, options.onUploadProgress)
+      : await sendWithFetch(url, { method: 'POST', headers, body: payload, signal: options.signal ?? null });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: error });
+  }
+
+  const json = parseJson(answer.text);
+  if (answer.status < 200 || answer.status >= 300) throw failure(answer.status, json);
+  const parsed = endpoint.response.safeParse(json);
+  if (parsed.success) return parsed.data as ResponseOf<E>;
+  // A 2xx carrying { success: false } is still a failure the user should read.
+  throw failure(answer.status, json, parsed.error);
+}
