@@ -14,11 +14,11 @@ import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { openApiDocument } from './http/openapi.js';
-import { createTokens } from './http/tokens.js';
-import { cmsRoutes } from './modules/cms/cms.routes.js';
-import { referenceRoutes } from './modules/reference/reference.routes.js';
+import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import type { Mailer } from './mail/mailer.js';
+import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -33,7 +33,13 @@ export interface AppDeps {
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-function routes(deps: AppDeps): Route[] {
+/** What every module's routes receive. */
+export interface ModuleDeps extends AppDeps {
+  tokens: Tokens;
+}
+
+/** Every module's routes, mounted under /api; one line per module. */
+function routes(deps: ModuleDeps): Route[] {
   return [...referenceRoutes(deps.db), ...cmsRoutes(deps.db)];
 }
 
@@ -84,7 +90,8 @@ export function createApp(deps: AppDeps): Express {
     }
   });
 
-  const mounted = routes(deps);
+  const tokens = createTokens(config.jwtSecret);
+  const mounted = routes({ ...deps, tokens });
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -94,7 +101,6 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokens = createTokens(config.jwtSecret);
   const tokenVersion = async (userId: string) => {
     const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
     return row?.v ?? null;

@@ -23,7 +23,12 @@ describe('mail without SMTP_URL', () => {
   });
 
   it('when someone opens the dev mailbox, then caught mail is listed, escaped', async () => {
-    await t.mailer.send({ to: 'x@example.com', subject: '<script>alert(1)</script>', html: '<p>hi</p>', text: 'hi' });
+    await t.mailer.send({
+      to: 'x@example.com',
+      subject: '<script>alert(1)</script>',
+      html: '<p>hi</p>',
+      text: 'hi',
+    });
     await t.mail.waitFor('x@example.com');
     const page = await t.http.get('/dev/mailbox');
     expect(page.status).toBe(200);

@@ -20,7 +20,10 @@ export interface Mailer {
 }
 
 /** nodemailer over SMTP_URL, or over the in-process catcher when none is configured. */
-export async function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>, logger: Logger): Promise<Mailer> {
+export async function createMailer(
+  config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
+  logger: Logger,
+): Promise<Mailer> {
   let catcher: DevCatcher | null = null;
   let transport: Transporter;
   if (config.smtpUrl) {
@@ -31,7 +34,12 @@ export async function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>,
       const code = mail.text.match(/\b(\d{4})\b/)?.[1];
       logger.info({ to: mail.to, subject: mail.subject, code }, 'mail caught (see /dev/mailbox)');
     });
-    transport = nodemailer.createTransport({ host: '127.0.0.1', port: catcher.port, secure: false, ignoreTLS: true });
+    transport = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: catcher.port,
+      secure: false,
+      ignoreTLS: true,
+    });
   }
   return {
     catcher,
