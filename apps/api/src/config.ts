@@ -25,6 +25,9 @@ const schema = z
     WEB_DIST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
+    AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
+    AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -51,6 +54,16 @@ export interface Config {
   logLevel: string;
   /** Seed the demo people and pitches on first start (embedded default only). */
   seedDemo: boolean;
+  /** Login and one-time-code calls: how many each address and each account may make per window. */
+  authRateLimit: AuthRateLimit;
+}
+
+export interface AuthRateLimit {
+  windowMs: number;
+  /** Calls of one endpoint from one address. */
+  perAddress: number;
+  /** Failed logins, code sends and failed code checks for one e-mail address (each counted apart). */
+  perAccount: number;
 }
 
 export const DEFAULT_API_KEY = 'angelbridge-dev-key';
@@ -82,6 +95,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
+    authRateLimit: {
+      windowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,
+      perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
   };
 }
 

@@ -28,6 +28,13 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
       database,
       drop: async () => {
         await database.close();
+        // pg's pool.end() resolves before its sockets are closed; a forced drop would then terminate
+        // connections that are still closing, which the pool reports as an unhandled error
+        for (let i = 0; i < 50; i++) {
+          const open = await admin.query('select 1 from pg_stat_activity where datname = $1', [name]);
+          if (open.rowCount === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       },

@@ -1,0 +1,105 @@
+import type { UserType } from '@angelbridge/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+
+/** What sign-in and code calls need of an account; never leaves the API as is. */
+export interface Account {
+  id: string;
+  userType: UserType;
+  email: string;
+  firstName: string;
+  lastName: string;
+  photo: string | null;
+  passwordHash: string;
+  emailVerified: boolean;
+  isProfileComplete: boolean;
+  tokenVersion: number;
+  countryId: string | null;
+  isdCode: string;
+  mobileNumber: string;
+  pendingEmail: string | null;
+  pendingIsdCode: string | null;
+  pendingCountryId: string | null;
+  pendingMobileNumber: string | null;
+}
+
+const accountColumns = {
+  id: users.id,
+  userType: users.userType,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  photo: users.photo,
+  passwordHash: users.passwordHash,
+  emailVerified: users.emailVerified,
+  isProfileComplete: users.isProfileComplete,
+  tokenVersion: users.tokenVersion,
+  countryId: users.countryId,
+  isdCode: users.isdCode,
+  mobileNumber: users.mobileNumber,
+  pendingEmail: users.pendingEmail,
+  pendingIsdCode: users.pendingIsdCode,
+  pendingCountryId: users.pendingCountryId,
+  pendingMobileNumber: users.pendingMobileNumber,
+};
+
+/** E-mail addresses are unique whatever their case (the users_email_lower index). */
+export const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+export async function findAccountByEmail(db: Db, email: string): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).where(sameEmail(email)).limit(1);
+  return row ?? null;
+}
+
+export async function findAccountById(db: Db, id: string): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** The version every token of the user must carry; null when the user is gone. */
+export async function findTokenVersion(db: Db, id: string): Promise<number | null> {
+  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.v ?? null;
+}
+
+export async function insertAccount(
+  db: Db,
+  account: {
+    userType: UserType;
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    isdCode: string;
+    mobileNumber: string;
+    countryId: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(users).values(account).returning({ id: users.id });
+  if (!row) throw new Error('The new account was not stored.');
+  return row.id;
+}
+
+/** Stores a new password and bumps token_version, which ends every token issued before. */
+export async function replacePassword(db: Db, id: string, passwordHash: string): Promise<number> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ v: users.tokenVersion });
+  if (!row) throw new Error('The account to update is gone.');
+  return row.v;
+}
+
+export async function markEmailVerified(db: Db, id: string): Promise<void> {
+  await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
+}
+
+/** Postgres' unique_violation, whether or not the driver error is wrapped by drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -1,0 +1,208 @@
+import {
+  type completeProfileRequest,
+  messages,
+  OTHER_OPTION_ID,
+  type UpdatedUserProfile,
+  type UserProfile,
+  type updateProfileRequest,
+} from '@angelbridge/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../../http/caller.js';
+import type { Tokens } from '../../http/tokens.js';
+import type { UploadedFile } from '../../http/upload.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { type Account, findAccountById } from '../auth/auth.queries.js';
+import type { Codes } from '../auth/codes.service.js';
+import { type ContactChanges, createContactChanges } from './contact-changes.js';
+import { checkReferences } from './profile-references.js';
+import { toProfile } from './profile-view.js';
+import {
+  findProfileRow,
+  inTransaction,
+  type LinkList,
+  listLinked,
+  replaceLinked,
+  type UserColumns,
+  updateUser,
+} from './profiles.queries.js';
+
+type KindFields = z.output<typeof completeProfileRequest>;
+type UpdateFields = z.output<typeof updateProfileRequest>;
+
+export interface ProfilesDeps {
+  db: Db;
+  storage: FileStorage;
+  mailer: Mailer;
+  tokens: Tokens;
+  codes: Codes;
+}
+
+/** Custom skills keep the first spelling typed; the same skill twice in another case is one skill. */
+function distinctSkills(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.filter((name) => {
+    const key = name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** What a completion or edit form writes besides names and contact: the kind's columns and lists. */
+function kindColumns(input: KindFields): {
+  columns: UserColumns;
+  links: Partial<Record<LinkList, string[]>>;
+} {
+  const common = {
+    registerCountryId: input.register_country,
+    registerStateId: input.register_state,
+    registerCityId: input.register_city,
+    linkedinProfile: input.linkedin_profile || null,
+    bio: input.bio,
+  };
+  if (input.user_type === 'entrepreneur') {
+    const business = input.type_business;
+    const other = (id: string | undefined, text: string | undefined) =>
+      id === OTHER_OPTION_ID ? text || null : null;
+    const chosen = (id: string | undefined) => (id && id !== OTHER_OPTION_ID ? id : null);
+    return {
+      columns: {
+        ...common,
+        archeTypeId: input.arche_type,
+        experienceYears: input.professional_experience,
+        experienceMonths: 0,
+        certification: input.certification || null,
+        yourAchievement: input.your_achievement || null,
+        newSkills: distinctSkills(input.new_skills),
+        businessTypeId: chosen(business),
+        otherBusinessType: other(business, input.other_type_business),
+        almaMaterId: chosen(input.alma_master),
+        otherAlmaMater: other(input.alma_master, input.other_alma_master),
+      },
+      links: { skills: [...new Set(input.skills)], desiredProjects: [...new Set(input.desired_project)] },
+    };
+  }
+  return {
+    columns: {
+      ...common,
+      companyOrOrganization: input.company_or_organization,
+      investmentMin: input.investment_range.min,
+      investmentMax: input.investment_range.max,
+    },
+    links: {
+      desiredProjects: [...new Set(input.desired_project)],
+      expertise: [...new Set(input.expertise)],
+      preferredSectors: [...new Set(input.preferred_sectors)],
+    },
+  };
+}
+
+export function profilesService(deps: ProfilesDeps) {
+  const { db, storage, tokens } = deps;
+  const changes: ContactChanges = createContactChanges(deps);
+
+  /** The profile, and whether an e-mail or phone change still waits for its code. */
+  async function loadWithPending(userId: string) {
+    const row = await findProfileRow(db, userId);
+    if (!row) throw new AppError('NOT_FOUND', messages.server.userNotFound);
+    // one after another: four small indexed reads, and one pooled connection per request
+    const skills = await listLinked(db, userId, 'skills');
+    const desiredProjects = await listLinked(db, userId, 'desiredProjects');
+    const expertise = await listLinked(db, userId, 'expertise');
+    const preferredSectors = await listLinked(db, userId, 'preferredSectors');
+    return {
+      profile: toProfile(row, { skills, desiredProjects, expertise, preferredSectors }),
+      emailPending: row.pendingEmail !== null,
+      mobilePending: row.pendingMobileNumber !== null,
+    };
+  }
+
+  const load = async (userId: string): Promise<UserProfile> => (await loadWithPending(userId)).profile;
+
+  async function account(caller: Caller, userType: string): Promise<Account> {
+    const found = await findAccountById(db, caller.userId);
+    if (!found) throw new AppError('NOT_FOUND', messages.server.userNotFound);
+    if (userType !== found.userType) throw new AppError('FORBIDDEN', messages.server.userTypeMismatch);
+    return found;
+  }
+
+  /**
+   * Writes the profile in one transaction with the new photo, if any; the new photo is removed again
+   * when the write fails, the old one once it succeeds.
+   */
+  async function save(
+    current: Account,
+    input: KindFields,
+    extra: UserColumns,
+    photo: UploadedFile | undefined,
+  ) {
+    const { columns, links } = kindColumns(input);
+    const photoUrl = photo ? await storage.save(photo.buffer, photo.ext) : null;
+    try {
+      await inTransaction(db, async (tx) => {
+        await updateUser(tx, current.id, { ...columns, ...extra, ...(photoUrl ? { photo: photoUrl } : {}) });
+        for (const [list, ids] of Object.entries(links) as [LinkList, string[]][]) {
+          await replaceLinked(tx, current.id, list, ids);
+        }
+      });
+    } catch (error) {
+      if (photoUrl) await storage.remove(photoUrl);
+      throw error;
+    }
+    if (photoUrl && current.photo) await storage.remove(current.photo);
+  }
+
+  return {
+    load,
+    changes,
+
+    /** Finishes sign-up (completion token): only after the e-mail code, once, for the account's own kind. */
+    async complete(caller: Caller, input: KindFields, picture: UploadedFile | undefined) {
+      const current = await account(caller, input.user_type);
+      if (!current.emailVerified) throw new AppError('FORBIDDEN', messages.server.emailNotVerified);
+      if (current.isProfileComplete) throw new AppError('CONFLICT', messages.server.profileAlreadyComplete);
+      await checkReferences(db, input);
+      await save(current, input, { isProfileComplete: true }, picture);
+      const token = tokens.sign({
+        sub: current.id,
+        kind: 'session',
+        userType: current.userType,
+        version: current.tokenVersion,
+      });
+      return { token, user_data: await load(current.id) };
+    },
+
+    /** Edits the own profile; a new e-mail or phone waits for its code (see contact-changes). */
+    async update(caller: Caller, input: UpdateFields, photo: UploadedFile | undefined) {
+      const current = await account(caller, input.user_type);
+      await checkReferences(db, input);
+      const plan = await changes.plan(current, input);
+      await save(
+        current,
+        input,
+        { firstName: input.first_name, lastName: input.last_name, ...plan.columns },
+        photo,
+      );
+      await changes.sendCodes(plan);
+      const { profile, emailPending, mobilePending } = await loadWithPending(current.id);
+      const user_data: UpdatedUserProfile = {
+        ...profile,
+        is_valid_email: !emailPending,
+        is_valid_mobile_number: !mobilePending,
+      };
+      return { user_data, message: updateMessage(user_data) };
+    },
+  };
+}
+
+function updateMessage({ is_valid_email, is_valid_mobile_number }: UpdatedUserProfile): string {
+  if (!is_valid_email && !is_valid_mobile_number) return messages.server.verifyNewEmailAndMobile;
+  if (!is_valid_email) return messages.server.verifyNewEmail;
+  if (!is_valid_mobile_number) return messages.server.verifyNewMobile;
+  return messages.server.profileUpdated;
+}
+
+export type ProfilesService = ReturnType<typeof profilesService>;
