@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import cors from 'cors';
-import { eq } from 'drizzle-orm';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { type Db, pingDatabase } from './db/client.js';
-import { users } from './db/schema/index.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
@@ -17,7 +15,12 @@ import { openApiDocument } from './http/openapi.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import type { Mailer } from './mail/mailer.js';
+import { findTokenVersion } from './modules/auth/auth.queries.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
+import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { serveWeb } from './web/serve-web.js';
@@ -40,7 +43,14 @@ export interface ModuleDeps extends AppDeps {
 
 /** Every module's routes, mounted under /api; one line per module. */
 function routes(deps: ModuleDeps): Route[] {
-  return [...referenceRoutes(deps.db), ...cmsRoutes(deps.db)];
+  return [
+    ...referenceRoutes(deps.db),
+    ...cmsRoutes(deps.db),
+    ...discoveryRoutes(deps.db),
+    ...contactUsRoutes(deps),
+    ...authRoutes(deps),
+    ...profilesRoutes(deps),
+  ];
 }
 
 /** Mantine writes style tags at run time; everything else comes from our own origin. */
@@ -101,10 +111,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = async (userId: string) => {
-    const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, userId)).limit(1);
-    return row?.v ?? null;
-  };
+  const tokenVersion = (userId: string) => findTokenVersion(db, userId);
   app.use(
     '/api',
     requireApiKey(config.apiKey),

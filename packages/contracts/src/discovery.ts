@@ -84,6 +84,17 @@ export const globalSearch = endpoint({
   response: ok({ results: z.array(searchResult) }),
 });
 
+/** A card of a pitch currently fundraising; title, description and feat are the spec's card names. */
+export const fundRaisePitchCard = publicPitchCard.extend({
+  /** name_of_pitch */
+  title: z.string(),
+  /** short_summary */
+  description: z.string(),
+  /** highlight */
+  feat: z.array(z.string()),
+});
+export type FundRaisePitchCard = z.infer<typeof fundRaisePitchCard>;
+
 export const getFundRaiseData = endpoint({
   path: '/getFundRaiseData',
   module: 'discovery',
@@ -93,7 +104,7 @@ export const getFundRaiseData = endpoint({
   response: ok({
     investment_data: z.object({
       investor_data: z.array(scoutedUser),
-      pitch_data: z.array(publicPitchCard),
+      pitch_data: z.array(fundRaisePitchCard),
       scout_data: z.array(scoutedUser),
     }),
   }),

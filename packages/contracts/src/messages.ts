@@ -257,6 +257,7 @@ export const messages = {
     otpInvalid: 'Invalid or expired code.',
     otpTooManyAttempts: 'Too many attempts. Please request a new code.',
     otpTooSoon: 'Please wait before requesting another code.',
+    noPendingChange: 'There is no change waiting for a code.',
     tooManyRequests: 'Too many requests. Please try again later.',
     currentPasswordWrong: 'Current password is incorrect.',
     contactRequestExists: 'You have already asked for access to this pitch.',
@@ -275,6 +276,8 @@ export const messages = {
     verifyNewMobile: 'Profile updated. Enter the code sent to your e-mail to confirm your new mobile number.',
     emailUpdated: 'E-mail updated.',
     mobileUpdated: 'Mobile number updated.',
+    verifyNewEmailAndMobile:
+      'Profile updated. Enter the codes sent to your e-mail addresses to confirm your new e-mail and mobile number.',
     pitchSaved: 'Pitch saved.',
     pitchDeleted: 'Pitch deleted.',
     pitchHidden: 'Pitch hidden.',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,11 +31,18 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection the server closed (restart, failover) must not crash the process: the pool drops
+    // it and connects afresh, and a query in flight still fails on its own.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = new PGlite(target.dataDir, target.loadFrom ? { loadDataDir: target.loadFrom } : {});
+  // Global search needs trigram similarity; PostgreSQL ships it as contrib, PGlite as a loadable bundle.
+  const client = new PGlite(target.dataDir, {
+    extensions: { pg_trgm },
+    ...(target.loadFrom ? { loadDataDir: target.loadFrom } : {}),
+  });
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
   await migratePglite(pgliteDb, { migrationsFolder });

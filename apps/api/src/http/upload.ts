@@ -39,9 +39,14 @@ async function detect(buffer: Buffer, rule: FileRule) {
   return { kind, mime: type.mime, ext: type.ext === 'cfb' ? kind : type.ext };
 }
 
-function multerError(err: unknown): AppError {
+function multerError(err: unknown, rules: readonly FileRule[]): AppError {
   if (err instanceof multer.MulterError) {
-    if (err.code === 'LIMIT_FILE_SIZE') return new AppError('TOO_LARGE', messages.server.fileTooLarge);
+    if (err.code === 'LIMIT_FILE_SIZE') {
+      // the same words as a file caught over its own rule's size below
+      const rule = err.field ? rules.find((r) => r.field === fieldName(err.field ?? '')) : undefined;
+      if (!rule) return new AppError('TOO_LARGE', messages.server.fileTooLarge);
+      return new AppError('TOO_LARGE', rule.sizeMessage, { errors: { [rule.field]: rule.sizeMessage } });
+    }
     return new AppError('BAD_REQUEST', messages.server.unexpectedFile, {
       errors: err.field ? { [fieldName(err.field)]: messages.server.unexpectedFile } : {},
     });
@@ -69,7 +74,7 @@ export function uploadFor(rules: readonly FileRule[]): RequestHandler {
     }
     parse(req, res, (err?: unknown) => {
       if (err) {
-        next(multerError(err));
+        next(multerError(err, rules));
         return;
       }
       checkFiles(req, rules).then(

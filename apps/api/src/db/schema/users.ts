@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   index,
   integer,
   pgEnum,
@@ -23,6 +24,9 @@ import {
   skills,
   states,
 } from './reference.js';
+
+/** Full-text document; written only by the database (see the search triggers migration). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const userType = pgEnum('user_type', ['entrepreneur', 'investor']);
 
@@ -71,11 +75,21 @@ export const users = pgTable(
     pendingMobileNumber: text('pending_mobile_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Global search document, kept current by triggers from the profile, skills and expertise
+    // (migration 0003): names, company, expertise and skills; the vector adds the bio.
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_listing').on(t.userType, t.isProfileComplete, t.createdAt),
     index('users_investment_range').on(t.investmentMin, t.investmentMax),
+    // only people with complete profiles are searchable, so only they are indexed
+    index('users_search_vector').using('gin', t.searchVector).where(sql`${t.isProfileComplete}`),
+    // global search always considers whoever has exactly the name typed, however many others match
+    index('users_search_full_name')
+      .on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`)
+      .where(sql`${t.isProfileComplete}`),
   ],
 );
 

@@ -1,0 +1,173 @@
+/**
+ * `pnpm bench`: /globalSearch latency with 50,000 people.
+ * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
+ * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
+ * Exits 1 when a median reaches the budget.
+ *
+ * BENCH_PEOPLE (50000), BENCH_REQUESTS (300), BENCH_DATABASE_URL (a server URL; a database of its own is made).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedScale } from '../src/db/seed/demo/scale.js';
+import { seedReference } from '../src/db/seed/reference.js';
+import { createLogger } from '../src/logger.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { localFileStorage } from '../src/storage/file-storage.js';
+import { benchQueries } from './queries.js';
+
+const BUDGET_MS = 50;
+const WARM_UP = 20;
+const people = Number(process.env.BENCH_PEOPLE ?? 50_000);
+const requests = Number(process.env.BENCH_REQUESTS ?? 300);
+const API_KEY = 'bench-api-key';
+
+interface Result {
+  target: string;
+  median: number;
+  p95: number;
+  mean: number;
+  max: number;
+  found: number;
+  slowest: string[];
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+async function measure(target: string, database: Database): Promise<Result> {
+  const log = (text: string) => console.log(`[${target}] ${text}`);
+  let started = Date.now();
+  await seedReference(database.db);
+  log(`reference data in ${seconds(Date.now() - started)}`);
+  started = Date.now();
+  await seedScale(database.db, people, (done) =>
+    process.stdout.write(`\r[${target}] seeding ${done}/${people}`),
+  );
+  // the planner needs statistics; PostgreSQL's autovacuum would gather them soon, PGlite has none
+  await database.db.execute(sql`analyze`);
+  process.stdout.write('\n');
+  log(`${people} people in ${seconds(Date.now() - started)}`);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-bench-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    API_KEY,
+    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const logger = createLogger(config);
+  const mailer = await createMailer(config, logger);
+  const storage = localFileStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/globalSearch`;
+
+  const search = async (query: string) => {
+    const t0 = performance.now();
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': API_KEY },
+      body: JSON.stringify({ search_query: query }),
+    });
+    const body = (await res.json()) as { results?: unknown[] };
+    const ms = performance.now() - t0;
+    if (res.status !== 200) throw new Error(`"${query}" answered ${res.status}: ${JSON.stringify(body)}`);
+    return { ms, count: body.results?.length ?? 0 };
+  };
+
+  try {
+    const queries = await benchQueries(database.db, requests + WARM_UP);
+    for (const query of queries.slice(0, WARM_UP)) await search(query);
+    const timed: { query: string; ms: number }[] = [];
+    let found = 0;
+    for (const query of queries.slice(WARM_UP)) {
+      const { ms, count } = await search(query);
+      timed.push({ query, ms });
+      if (count > 0) found += 1;
+    }
+    const times = timed.map((t) => t.ms).sort((a, b) => a - b);
+    const slowest = [...timed].sort((a, b) => b.ms - a.ms).slice(0, 5);
+    return {
+      target,
+      median: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      mean: times.reduce((sum, ms) => sum + ms, 0) / times.length,
+      max: times.at(-1) ?? Number.NaN,
+      found,
+      slowest: slowest.map((t) => `"${t.query}" ${t.ms.toFixed(0)} ms`),
+    };
+  } finally {
+    server.close();
+    await mailer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(serverUrl: string, run: (database: Database) => Promise<Result>) {
+  const name = `angelbridge_bench_${process.pid}`;
+  const adminUrl = new URL(serverUrl);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function main() {
+  const results: Result[] = [];
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  try {
+    results.push(await measure('pglite', pglite));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) results.push(await withPostgres(serverUrl, (database) => measure('postgres', database)));
+
+  console.log(
+    `\n/globalSearch, ${people} people, ${requests} searches one at a time (after ${WARM_UP} to warm up)`,
+  );
+  console.table(
+    results.map((r) => ({
+      database: r.target,
+      'median ms': r.median.toFixed(1),
+      'p95 ms': r.p95.toFixed(1),
+      'mean ms': r.mean.toFixed(1),
+      'max ms': r.max.toFixed(1),
+      'searches with results': `${r.found}/${requests}`,
+    })),
+  );
+  for (const r of results) console.log(`slowest on ${r.target}: ${r.slowest.join(', ')}`);
+  const slow = results.filter((r) => !(r.median < BUDGET_MS));
+  if (slow.length) {
+    console.error(`Median at or over ${BUDGET_MS} ms on: ${slow.map((r) => r.target).join(', ')}`);
+    process.exit(1);
+  }
+  console.log(`Median under ${BUDGET_MS} ms on every database.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

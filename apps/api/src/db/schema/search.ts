@@ -1,0 +1,11 @@
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+
+/**
+ * Every word of every search document (names, company, expertise, skills, bio), filled by triggers.
+ * Global search corrects a mistyped word to its nearest known words here (trigram similarity), then
+ * searches the full-text index with them: typo tolerance for every field at the cost of one small lookup.
+ * Words are never removed: one nobody uses any more only offers a correction that matches nobody.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);

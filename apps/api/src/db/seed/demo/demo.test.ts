@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { getFundRaiseData, globalSearch } from '@angelbridge/contracts';
+import bcrypt from 'bcrypt';
+import { eq, sql } from 'drizzle-orm';
+import { fileTypeFromBuffer } from 'file-type';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { pitchDocuments, users } from '../../schema/index.js';
+import { DEMO_COUNTS, DEMO_PASSWORD, demoEmail, seedDemo } from './index.js';
+import { loadSeedLookups } from './lookups.js';
+import { planDemo } from './plan.js';
+
+let t: TestApp;
+let firstRun: boolean;
+beforeAll(async () => {
+  t = await startTestApp();
+  firstRun = await seedDemo(t.db, t.storage);
+}, 120_000);
+afterAll(() => t.close());
+
+const count = async (query: ReturnType<typeof sql>) => {
+  const [row] = await t.db.select({ n: sql<number>`(${query})::int` }).from(sql`(select 1) as one`);
+  return row?.n;
+};
+
+const fileOf = (url: string) => readFileSync(path.join(t.storage.root, path.basename(url)));
+
+describe('the demo seed', () => {
+  it('when it runs on an empty database, then it makes the promised people, pitches and requests', async () => {
+    expect(firstRun).toBe(true);
+    expect(
+      await count(sql`select count(*) from users where user_type = 'entrepreneur' and is_profile_complete`),
+    ).toBe(DEMO_COUNTS.entrepreneurs);
+    expect(
+      await count(sql`select count(*) from users where user_type = 'investor' and is_profile_complete`),
+    ).toBe(DEMO_COUNTS.investors);
+    expect(await count(sql`select count(*) from pitches`)).toBe(DEMO_COUNTS.pitches);
+    expect(await count(sql`select count(*) from pitches where is_hidden`)).toBe(DEMO_COUNTS.hidden);
+    expect(await count(sql`select count(*) from pitches where draft`)).toBe(DEMO_COUNTS.drafts);
+    // every project type has pitches, every pitch a team and documents, every finished pitch milestones
+    expect(await count(sql`select count(distinct project_type_id) from pitches`)).toBe(15);
+    expect(
+      await count(sql`select count(*) from pitches p where not exists
+      (select 1 from pitch_team_members m where m.pitch_id = p.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from pitches p where (select count(*) from pitch_documents d
+      where d.pitch_id = p.id) <> 2`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from pitches p where not p.draft and not exists
+      (select 1 from pitch_milestones m where m.pitch_id = p.id)`),
+    ).toBe(0);
+    for (const status of ['pending', 'allow', 'deny']) {
+      expect(
+        await count(sql`select count(*) from contact_requests where status = ${status}`),
+      ).toBeGreaterThan(0);
+    }
+    // investors have ranges and expertise, entrepreneurs skills, all of them a real place
+    expect(
+      await count(sql`select count(*) from users where user_type = 'investor' and
+      (investment_min is null or investment_max < investment_min or not exists
+        (select 1 from user_expertise e where e.user_id = users.id))`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from users where user_type = 'entrepreneur' and not exists
+      (select 1 from user_skills s where s.user_id = users.id)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(*) from users u join cities c on c.id = u.register_city_id
+      join states s on s.id = c.state_id and s.id = u.register_state_id and s.country_id = u.register_country_id`),
+    ).toBe(DEMO_COUNTS.entrepreneurs + DEMO_COUNTS.investors);
+    expect(
+      await count(sql`select count(*) from users u join countries c on c.id = u.register_country_id
+      where c.alpha_2 = 'CA'`),
+    ).toBeGreaterThan(25);
+  });
+
+  it('when it runs again, then it leaves the database as it is', async () => {
+    const before = await count(sql`select count(*) from users`);
+    expect(await seedDemo(t.db, t.storage)).toBe(false);
+    expect(await count(sql`select count(*) from users`)).toBe(before);
+    expect(await count(sql`select count(*) from pitches`)).toBe(DEMO_COUNTS.pitches);
+  });
+
+  it('when it is planned twice, then it plans the same AngelBridge', async () => {
+    const lookups = await loadSeedLookups(t.db);
+    const [a, b] = [await planDemo(lookups), await planDemo(lookups)];
+    expect(b).toEqual(a);
+    const [stored] = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoEmail('investor', 0)));
+    expect(stored?.id).toBe(a.people[DEMO_COUNTS.entrepreneurs]?.id);
+  });
+
+  it('when a demo account is looked up, then its password is the documented one', async () => {
+    const accounts = await t.db
+      .select({ email: users.email, hash: users.passwordHash, verified: users.emailVerified })
+      .from(users)
+      .where(
+        sql`${users.email} in (${demoEmail('entrepreneur', 0)}, ${demoEmail('investor', 0)}, 'entrepreneur30@angelbridge.demo', 'investor20@angelbridge.demo')`,
+      );
+    expect(accounts).toHaveLength(4);
+    for (const account of accounts) expect(account.verified).toBe(true);
+    expect(await bcrypt.compare(DEMO_PASSWORD, accounts[0]?.hash ?? '')).toBe(true);
+    expect(accounts[0]?.hash.startsWith('$2b$12$')).toBe(true);
+  });
+
+  it('when its files are read, then pictures and documents are real files of their kind', async () => {
+    const [person] = await t.db.select({ photo: users.photo }).from(users).limit(1);
+    const svg = fileOf(person?.photo ?? '').toString('utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).not.toMatch(/<script|on\w+=/i);
+
+    const docs = await t.db.select().from(pitchDocuments).limit(4);
+    for (const doc of docs) {
+      const type = await fileTypeFromBuffer(fileOf(doc.url));
+      expect(type?.ext).toBe(doc.kind);
+    }
+  });
+
+  it('when the public pages ask, then the demo fills them', async () => {
+    const fund = await t.call(getFundRaiseData);
+    expect(fund.body.investment_data.investor_data).toHaveLength(12);
+    expect(fund.body.investment_data.scout_data).toHaveLength(12);
+    expect(fund.body.investment_data.pitch_data).toHaveLength(12);
+    for (const card of fund.body.investment_data.pitch_data) {
+      expect(card.img).toMatch(/^\/uploads\/.+\.png$/);
+      const picture = await t.http.get(card.img);
+      expect(picture.status).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/png');
+    }
+    const avatar = await t.http.get(fund.body.investment_data.investor_data[0].photo);
+    expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(avatar.headers['x-content-type-options']).toBe('nosniff');
+
+    const search = await t.call(globalSearch, { search_query: 'fintech' });
+    expect(search.body.results.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,225 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import {
+  countries,
+  pitchDocuments,
+  pitches,
+  projectTypes,
+  userDesiredProjects,
+  userExpertise,
+  users,
+} from '../../db/schema/index.js';
+
+interface Titled {
+  _id: string;
+  title: string;
+}
+
+/** Where a person is: the country of their profile, else the one they signed up with. */
+const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
+
+const expertiseTitles = sql<string[]>`coalesce((
+  select array_agg(p.title order by p.sort) from ${userExpertise} ue
+  join ${projectTypes} p on p.id = ue.project_type_id where ue.user_id = ${users.id}), '{}')`;
+
+const titledList = (link: typeof userExpertise) => sql<Titled[]>`coalesce((
+  select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
+  join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
+
+export interface PersonHit {
+  id: string;
+  userType: 'entrepreneur' | 'investor';
+  firstName: string;
+  lastName: string;
+  photo: string | null;
+  countryName: string | null;
+  expertise: string[];
+  bio: string | null;
+  linkedinProfile: string | null;
+  company: string | null;
+}
+
+/**
+ * Matches scored per search at most (besides exact names): enough to rank a name or a skill well, few
+ * enough that a broad word ('marketing': thousands of people) still answers in milliseconds.
+ */
+export const SEARCH_CANDIDATES = 200;
+
+/**
+ * Below this trigram similarity a name is not 'like' the query: 'Marar' shares a few letters with
+ * 'marketing', which must not lift Marar above the people who do marketing.
+ */
+const NAME_LIKENESS_FLOOR = 0.3;
+
+/**
+ * The full-text query for the words (see people_search_query in migration 0003: prefixes, stems, and
+ * known words in place of mistyped ones); null when no word is searchable.
+ */
+async function peopleQuery(db: Db, words: string): Promise<string | null> {
+  const [row] = await db
+    .select({ tsq: sql<string | null>`people_search_query(${words})::text` })
+    .from(sql`(select 1) as one`);
+  return row?.tsq ?? null;
+}
+
+/**
+ * People with complete profiles whose search document matches the words, best first: an exact full
+ * name, then an exact first or last name, then full-text rank plus how alike the name and the query are
+ * (a mistyped name).
+ * `words`: lower-case letters and digits separated by single spaces. `name`: the query as typed, trimmed
+ * and lower-cased, compared with names as they are written ('jean-luc picard').
+ */
+export async function searchPeople(
+  db: Db,
+  { words, name }: { words: string; name: string },
+  limit: number,
+): Promise<PersonHit[]> {
+  const query = await peopleQuery(db, words);
+  if (query === null) return [];
+  // a constant to the planner, so the index scan and its recheck never call the function again
+  const tsq = sql`${query}::tsquery`;
+  const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+  const score = sql<number>`(
+    case when ${fullName} = ${name} then 4 else 0 end
+    + case when lower(${users.firstName}) = ${name} or lower(${users.lastName}) = ${name} then 1 else 0 end
+    + ts_rank(${users.searchVector}, ${tsq})
+    + greatest(similarity(${fullName}, ${name}) - ${NAME_LIKENESS_FLOOR}, 0))`;
+  const candidateId = sql<string>`${users.id}`.as('candidate_id');
+  // the matches, at most SEARCH_CANDIDATES of them, and always whoever has exactly the name typed
+  const candidates = db.$with('candidates').as(
+    union(
+      db
+        .select({ candidateId })
+        .from(users)
+        .where(and(sql`${users.isProfileComplete}`, sql`${users.searchVector} @@ ${tsq}`))
+        .limit(SEARCH_CANDIDATES),
+      db
+        .select({ candidateId })
+        .from(users)
+        .where(and(sql`${users.isProfileComplete}`, sql`${fullName} = ${name}`)),
+    ),
+  );
+  const hits = db.$with('hits').as(
+    db
+      .with(candidates)
+      .select({ hitId: sql<string>`${users.id}`.as('hit_id'), score: score.as('score') })
+      .from(candidates)
+      .innerJoin(users, eq(users.id, candidates.candidateId))
+      .orderBy(sql`score desc`, users.id)
+      .limit(limit),
+  );
+  return db
+    .with(hits)
+    .select({
+      id: users.id,
+      userType: users.userType,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      photo: users.photo,
+      countryName: countries.name,
+      expertise: expertiseTitles,
+      bio: users.bio,
+      linkedinProfile: users.linkedinProfile,
+      company: users.companyOrOrganization,
+    })
+    .from(hits)
+    .innerJoin(users, eq(users.id, hits.hitId))
+    .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
+    .orderBy(desc(hits.score), users.id);
+}
+
+export interface ScoutedPerson {
+  id: string;
+  userType: 'entrepreneur' | 'investor';
+  photo: string | null;
+  firstName: string;
+  lastName: string;
+  countryName: string | null;
+  investmentMin: number | null;
+  investmentMax: number | null;
+  desiredProjects: Titled[];
+  experienceYears: number | null;
+  experienceMonths: number | null;
+  linkedinProfile: string | null;
+  bio: string | null;
+  company: string | null;
+  expertise: Titled[];
+  yearsOnAngelbridge: number;
+}
+
+/** The newest people of one kind with complete profiles; the columns the scout cards show, no contact data. */
+export function newestPeople(
+  db: Db,
+  type: 'entrepreneur' | 'investor',
+  limit: number,
+): Promise<ScoutedPerson[]> {
+  return db
+    .select({
+      id: users.id,
+      userType: users.userType,
+      photo: users.photo,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      countryName: countries.name,
+      investmentMin: users.investmentMin,
+      investmentMax: users.investmentMax,
+      desiredProjects: titledList(userDesiredProjects),
+      experienceYears: users.experienceYears,
+      experienceMonths: users.experienceMonths,
+      linkedinProfile: users.linkedinProfile,
+      bio: users.bio,
+      company: users.companyOrOrganization,
+      expertise: titledList(userExpertise),
+      yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
+    })
+    .from(users)
+    .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
+    .where(and(eq(users.userType, type), sql`${users.isProfileComplete}`))
+    .orderBy(desc(users.createdAt), users.id)
+    .limit(limit);
+}
+
+export interface PitchCardRow {
+  id: string;
+  nameOfPitch: string;
+  shortSummary: string;
+  highlight: string[];
+  nameOfCompany: string;
+  location: string;
+  projectTypeId: string | null;
+  projectTypeTitle: string | null;
+  otherName: string | null;
+  target: number;
+  minPerInvestor: number;
+  fundingRaised: number;
+  img: string | null;
+  createdAt: Date;
+}
+
+/** The newest visible, finished pitches, with the first image document as the card's picture. */
+export function newestPublicPitches(db: Db, limit: number): Promise<PitchCardRow[]> {
+  return db
+    .select({
+      id: pitches.id,
+      nameOfPitch: pitches.nameOfPitch,
+      shortSummary: pitches.shortSummary,
+      highlight: pitches.highlight,
+      nameOfCompany: pitches.nameOfCompany,
+      location: pitches.location,
+      projectTypeId: projectTypes.id,
+      projectTypeTitle: projectTypes.label,
+      otherName: pitches.otherName,
+      target: pitches.target,
+      minPerInvestor: pitches.minPerInvestor,
+      fundingRaised: pitches.fundingRaised,
+      img: sql<string | null>`(select d.url from ${pitchDocuments} d
+        where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') order by d.sort, d.id limit 1)`,
+      createdAt: pitches.createdAt,
+    })
+    .from(pitches)
+    .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
+    .where(and(eq(pitches.isHidden, false), eq(pitches.draft, false)))
+    .orderBy(desc(pitches.createdAt), pitches.id)
+    .limit(limit);
+}

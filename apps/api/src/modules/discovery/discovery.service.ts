@@ -1,0 +1,113 @@
+import type { FundRaisePitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import {
+  newestPeople,
+  newestPublicPitches,
+  type PersonHit,
+  type PitchCardRow,
+  type ScoutedPerson,
+  searchPeople,
+} from './discovery.queries.js';
+
+export const SEARCH_LIMIT = 20;
+/** Each list of the funding page; the page shows a handful, newest first. */
+export const FUND_RAISE_LIST_SIZE = 12;
+/** Words beyond this add nothing but cost to a people search. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * Letters and digits only, lower-cased, Unicode-normalized: safe to hand to the full-text parser and
+ * comparable with the stored names ('Gagné' typed decomposed still matches).
+ */
+export function searchWords(query: string): string[] {
+  return query
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, MAX_SEARCH_WORDS);
+}
+
+const toSearchResult = (hit: PersonHit): SearchResult => ({
+  _id: hit.id,
+  user_type: hit.userType,
+  first_name: hit.firstName,
+  last_name: hit.lastName,
+  photo: hit.photo,
+  country_id: hit.countryName === null ? null : { name: hit.countryName },
+  expertise: hit.expertise,
+  bio: hit.bio ?? '',
+  linkedin_profile: hit.linkedinProfile ?? '',
+  company_or_organization: hit.company ?? '',
+});
+
+/** The scout card of a person; e-mail and phone are not even read. */
+export const toScoutedUser = (p: ScoutedPerson): ScoutedUser => ({
+  _id: p.id,
+  type: p.userType,
+  photo: p.photo,
+  first_name: p.firstName,
+  last_name: p.lastName,
+  country_id: p.countryName === null ? null : { name: p.countryName },
+  investment_range:
+    p.userType === 'investor' && p.investmentMin !== null && p.investmentMax !== null
+      ? { min: p.investmentMin, max: p.investmentMax }
+      : null,
+  intermediate_project_type: p.desiredProjects.map((t) => t.title),
+  professional_experience:
+    p.userType === 'entrepreneur' ? { years: p.experienceYears ?? 0, months: p.experienceMonths ?? 0 } : null,
+  linkedin_profile: p.linkedinProfile ?? '',
+  bio: p.bio ?? '',
+  company_or_organization: p.company ?? '',
+  expertise: p.expertise,
+  years_on_angelbridge: Math.max(0, p.yearsOnAngelbridge),
+});
+
+const toPitchCard = (row: PitchCardRow): FundRaisePitchCard => ({
+  _id: row.id,
+  id: row.id,
+  name_of_pitch: row.nameOfPitch,
+  short_summary: row.shortSummary,
+  highlight: row.highlight,
+  name_of_company: row.nameOfCompany,
+  location: row.location,
+  project_type:
+    row.projectTypeId && row.projectTypeTitle
+      ? { _id: row.projectTypeId, title: row.projectTypeTitle }
+      : null,
+  other_name: row.otherName,
+  target: row.target,
+  min_per_investor: row.minPerInvestor,
+  funding_raised: row.fundingRaised,
+  img: row.img,
+  created_at: row.createdAt.toISOString(),
+  title: row.nameOfPitch,
+  description: row.shortSummary,
+  feat: row.highlight,
+});
+
+export function discoveryService(db: Db) {
+  return {
+    async globalSearch(query: string): Promise<SearchResult[]> {
+      const words = searchWords(query);
+      // nothing searchable in it (only punctuation, say): nobody matches
+      if (words.length === 0) return [];
+      const name = query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+      const hits = await searchPeople(db, { words: words.join(' '), name }, SEARCH_LIMIT);
+      return hits.map(toSearchResult);
+    },
+
+    async fundRaiseData() {
+      const [investors, pitchRows, entrepreneurs] = await Promise.all([
+        newestPeople(db, 'investor', FUND_RAISE_LIST_SIZE),
+        newestPublicPitches(db, FUND_RAISE_LIST_SIZE),
+        newestPeople(db, 'entrepreneur', FUND_RAISE_LIST_SIZE),
+      ]);
+      return {
+        investor_data: investors.map(toScoutedUser),
+        pitch_data: pitchRows.map(toPitchCard),
+        scout_data: entrepreneurs.map(toScoutedUser),
+      };
+    },
+  };
+}
