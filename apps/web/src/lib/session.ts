@@ -224,3 +224,37 @@ export function setResetToken(token: string | null): void {
   write('session', SESSION_KEYS.tokenReset, token);
   emit();
 }
+
+/**
+ * §4 on load: an unfinished sign-up counts as signed out, so its stored token, user and flag go.
+ * The tab's own completion token (sessionStorage) stays, so a reload on the last sign-up stage can
+ * still finish the profile (see resumeSignUp).
+ */
+export function dropUnfinishedSignUp(): void {
+  write('local', LOCAL_KEYS.token, null);
+  write('local', LOCAL_KEYS.user, null);
+  write('local', LOCAL_KEYS.incomplete, null);
+  emit();
+}
+
+/** Back on the sign-up page with this tab's completion token: its calls carry that token again. */
+export function resumeSignUp(): boolean {
+  if (!read('session', SESSION_KEYS.tokenCompletion)) return false;
+  if (read('local', LOCAL_KEYS.incomplete) !== 'true') {
+    write('local', LOCAL_KEYS.incomplete, 'true');
+    emit();
+  }
+  return true;
+}
+
+/** The part of a profile the header shows; the rest stays in the query cache, not in storage. */
+export function toSessionUser(profile: {
+  _id?: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  photo: string | null;
+}): Record<string, unknown> {
+  const { _id, first_name, last_name, email, photo } = profile;
+  return { _id, first_name, last_name, email, photo };
+}

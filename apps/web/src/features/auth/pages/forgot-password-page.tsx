@@ -1,10 +1,68 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { forgetPasswordRequest, messages } from '@angelbridge/contracts';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { setPendingEmail } from '../../../lib/session';
+import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { useForgetPassword } from '../api/forget-password';
+import { AuthCard } from '../components/auth-card';
 
+/** /forgotpassword: the reset code goes to the e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const forget = useForgetPassword();
+  const form = useForm({ initialValues: { email: '' }, validate: zodFormValidate(forgetPasswordRequest) });
+
+  const goToCode = (email: string, resendIn?: number) => {
+    setPendingEmail(email);
+    navigate(`/otp?email=${encodeURIComponent(email)}`, { state: { resendIn } });
+  };
+
+  const submit = form.onSubmit(
+    async ({ email }) => {
+      const address = email.trim().toLowerCase();
+      try {
+        await forget.mutateAsync(address);
+        notify(messages.toasts.otpSent);
+        goToCode(address);
+      } catch (error) {
+        // A code sent less than a minute ago is still good: go and type it.
+        if (error instanceof ApiError && error.retryAfter !== undefined)
+          return goToCode(address, error.retryAfter);
+        form.setFieldError('email', failureMessage(error, messages.errors.generic));
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
   return (
-    <PlaceholderPage
+    <AuthCard
       title="Forgot password"
-      text="Enter your e-mail address and we will send you a code to reset your password."
-    />
+      description="Enter your e-mail address and we will send you a code to reset your password."
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth disabled={!form.values.email.trim() || forget.isPending}>
+            {forget.isPending ? 'Please wait...' : 'Continue'}
+          </Button>
+          <Text size="sm" ta="center">
+            Remembered it?{' '}
+            <Anchor underline="always" component={Link} to="/login">
+              Back to sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,5 +1,116 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import {
+  type doLogin,
+  type LoginRequest,
+  loginRequest,
+  messages,
+  type ResponseOf,
+} from '@angelbridge/contracts';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, type Location, useLocation, useNavigate } from 'react-router-dom';
+import { PasswordField } from '../../../components/password-field';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { markSignUpIncomplete, setPendingEmail, setUser, signIn, toSessionUser } from '../../../lib/session';
+import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { useLogin } from '../api/do-login';
+import { useOtpSend } from '../api/otp-send';
+import { AuthCard } from '../components/auth-card';
+
+type LoginValues = Pick<LoginRequest, 'email' | 'password'>;
+type LoginAnswer = ResponseOf<typeof doLogin>;
+
+/** Where to go after signing in: back to the protected page that sent the visitor here, else home. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: Location } | null)?.from;
+  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
+}
 
 export function LoginPage() {
-  return <PlaceholderPage title="Sign in" text="Sign in with your e-mail address and password." />;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const otpSend = useOtpSend();
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: zodFormValidate(loginRequest),
+  });
+
+  /** §4 (b): an unverified or incomplete account continues its sign-up with the completion token. */
+  const continueSignUp = async (answer: LoginAnswer, email: string) => {
+    markSignUpIncomplete({ completionToken: answer.token });
+    setPendingEmail(email);
+    const type = answer.user_type;
+    if (!answer.email_verified) {
+      let resendIn: number | undefined;
+      try {
+        resendIn = (await otpSend.mutateAsync({ email, auth_type: 'email', purpose: 'register' })).resend_in;
+        notify(messages.toasts.otpSent);
+      } catch (error) {
+        // A code sent less than a minute ago is still good; the verify stage counts down the rest.
+        if (error instanceof ApiError && error.retryAfter !== undefined) resendIn = error.retryAfter;
+        else notify(failureMessage(error, messages.errors.generic), 'error');
+      }
+      navigate(`/signup?type=${type}&stage=verify`, { state: { stage: 'verify', userType: type, resendIn } });
+      return;
+    }
+    notify(messages.toasts.completeProfile, 'info');
+    navigate(`/signup?type=${type}&stage=final`, { state: { stage: 'final', userType: type } });
+  };
+
+  const submit = form.onSubmit(
+    async (values) => {
+      try {
+        const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
+        const email = values.email.trim().toLowerCase();
+        if (!answer.email_verified || !answer.is_profile_complete) return await continueSignUp(answer, email);
+        signIn({ token: answer.token, userType: answer.user_type });
+        setUser(toSessionUser(answer.user_data));
+        notify(messages.toasts.loginSuccess);
+        navigate(returnPath(location.state), { replace: true });
+      } catch (error) {
+        form.setFieldError('password', failureMessage(error, messages.errors.generic));
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  const busy = login.isPending || otpSend.isPending;
+
+  return (
+    <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgotpassword" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth disabled={busy}>
+            {busy ? 'Please wait...' : 'Sign in'}
+          </Button>
+          <Text size="sm" ta="center">
+            New to AngelBridge?{' '}
+            <Anchor underline="always" component={Link} to="/signup">
+              Sign Up
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

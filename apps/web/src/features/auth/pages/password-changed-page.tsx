@@ -1,10 +1,15 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../components/auth-card';
 
+/** /successpassword */
 export function PasswordChangedPage() {
   return (
-    <PlaceholderPage
-      title="Password changed"
-      text="Your password has been changed; you can sign in with it now."
-    />
+    <AuthCard title="Password changed">
+      <Text>Your password has been reset. You can sign in with it now.</Text>
+      <Button component={Link} to="/login" mt="lg" fullWidth>
+        Sign in
+      </Button>
+    </AuthCard>
   );
 }

@@ -1,5 +1,96 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages, type SetNewPasswordForm, setNewPasswordForm } from '@angelbridge/contracts';
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { ApiError } from '../../../lib/api-client';
+import { setPendingEmail, setResetToken, useSession } from '../../../lib/session';
+import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
+import { useSetNewPassword } from '../api/set-new-password';
+import { AuthCard } from '../components/auth-card';
+import { ErrorBox } from '../components/error-box';
 
+function StartAgain({ title }: { title: string }) {
+  return (
+    <Alert color="yellow" title={title} role="alert">
+      Reset links last a few minutes.{' '}
+      <Anchor underline="always" component={Link} to="/forgotpassword" inherit>
+        Ask for a new code
+      </Anchor>
+    </Alert>
+  );
+}
+
+/** /changepassword: the new password, sent with the reset token the code handed out. */
 export function ResetPasswordPage() {
-  return <PlaceholderPage title="Set a new password" text="Choose a new password for your account." />;
+  const navigate = useNavigate();
+  const { email, tokenReset } = useSession();
+  const save = useSetNewPassword();
+  const rulesId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [expired, setExpired] = useState(false);
+  const form = useForm<SetNewPasswordForm>({
+    initialValues: { new_password: '', confirm_password: '' },
+    validate: zodFormValidate(setNewPasswordForm),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      if (!email) return;
+      setFailure(null);
+      try {
+        await save.mutateAsync({ email, ...values });
+        setResetToken(null);
+        setPendingEmail(null);
+        navigate('/successpassword', { replace: true });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+          return setExpired(true);
+        const { fieldErrors, otherErrors } = serverFieldErrors(error, ['new_password', 'confirm_password']);
+        form.setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length === 0)
+          setFailure(otherErrors[0] ?? failureMessage(error, messages.errors.generic));
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  if (!email || !tokenReset) {
+    return (
+      <AuthCard title="Reset password">
+        <StartAgain title="Please verify your e-mail first" />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title="Reset password" description={`Choose a new password for ${email}.`}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {expired && <StartAgain title="This reset has expired" />}
+          <ErrorBox>{failure}</ErrorBox>
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            required
+            describedBy={rulesId}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordRules id={rulesId} password={form.values.new_password} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirm_password')}
+          />
+          <Button type="submit" fullWidth disabled={save.isPending}>
+            {save.isPending ? 'Please wait...' : 'Reset password'}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,24 +1,196 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { messages } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CANADA, FRANCE, stubApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render';
 
+const countries = () => ({ json: { success: true, message: 'Countries.', country_data: [CANADA, FRANCE] } });
+
+const field = (name: string | RegExp) =>
+  screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
+const type = (name: string | RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+const country = () => screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement;
+
+function fillAccount() {
+  type(/^First name/, 'Ada');
+  type(/^Last name/, 'Lovelace');
+  type(/^Email/, 'Ada@Example.com');
+  type(/^Mobile number/, '555-1234');
+  type(/^Password/, 'Str0ng!pass');
+  type(/^Confirm password/, 'Str0ng!pass');
+}
+
+// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
+vi.setConfig({ testTimeout: 20_000 });
+
+// jsdom cannot play media; the site's background sound starts on the first click.
+beforeEach(() => {
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+
+describe('sign-up, role choice', () => {
+  it('when no stage is given, then both roles show their traits and start the initial stage', async () => {
+    renderRoute('/signup');
+    expect(await screen.findByRole('heading', { name: 'Entrepreneur' })).toBeTruthy();
+    expect(screen.getByText('Identifies opportunities')).toBeTruthy();
+    expect(screen.getByText('Supports economic development')).toBeTruthy();
+    const investor = screen.getByRole('link', { name: 'Get started as an investor' });
+    expect(investor.getAttribute('href')).toBe('/signup?type=investor&stage=initial');
+    const entrepreneur = screen.getByRole('link', { name: 'Get started as an entrepreneur' });
+    expect(entrepreneur.getAttribute('href')).toBe('/signup?type=entrepreneur&stage=initial');
+  });
+});
+
 describe('sign-up, initial stage', () => {
   it('when the page opens, then the country select defaults to Canada (+1) from the server list', async () => {
-    stubApi({
-      '/getCountries': () => ({
-        json: { success: true, message: 'Countries.', country_data: [CANADA, FRANCE] },
-      }),
-    });
+    stubApi({ '/getCountries': countries });
     renderRoute('/signup?type=entrepreneur&stage=initial');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
-    const select = screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement;
+    const select = screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement;
     await waitFor(() => expect(select.value).toBe('Canada (+1)'));
   });
 
-  it('when no stage is given, then the role choice links to the initial stage', async () => {
-    renderRoute('/signup');
-    const link = await screen.findByRole('link', { name: 'Join as an Investor' });
-    expect(link.getAttribute('href')).toBe('/signup?type=investor&stage=initial');
+  it('when the terms are not accepted, then Next stays disabled', async () => {
+    stubApi({ '/getCountries': countries });
+    renderRoute('/signup?type=investor&stage=initial');
+    const next = (await screen.findByRole('button', { name: 'Next' })) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(next.disabled).toBe(false);
+  });
+
+  it('when the form is sent empty, then every required field says so and nothing is sent', async () => {
+    const fetch = stubApi({ '/getCountries': countries });
+    renderRoute('/signup?type=investor&stage=initial');
+    await screen.findByRole('heading', { name: 'Create your account' });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.signup.mobileRequired)).toBeTruthy();
+    expect(screen.getAllByText(messages.signup.firstNameRequired).length).toBeGreaterThanOrEqual(4);
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doRegister');
+  });
+
+  it("when the passwords differ, then the contract's message shows and nothing is sent", async () => {
+    const fetch = stubApi({ '/getCountries': countries });
+    renderRoute('/signup?type=investor&stage=initial');
+    await waitFor(() => expect(country().value).toBe('Canada (+1)'));
+    fillAccount();
+    type(/^Confirm password/, 'Str0ng!pasS');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.signup.passwordMismatch)).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doRegister');
+  });
+
+  it('when the form is valid, then the account is registered with the ISD code and the verify stage opens', async () => {
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      '/getCountries': countries,
+      '/doRegister': (body) => {
+        sent = body as Record<string, unknown>;
+        return { json: { success: true, message: 'Registration successful', user_id: CANADA._id } };
+      },
+    });
+    const { router } = renderRoute('/signup?type=investor&stage=initial');
+    await waitFor(() => expect(country().value).toBe('Canada (+1)'));
+    fillAccount();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.toasts.registered)).toBeTruthy();
+    expect(sent).toMatchObject({
+      first_name: 'Ada',
+      email: 'Ada@Example.com',
+      mobile_number: '5551234',
+      country_id: CANADA._id,
+      isd_code: '1',
+      user_type: 'investor',
+    });
+    expect(router.state.location.search).toBe('?type=investor&stage=verify');
+    expect(sessionStorage.getItem('email')).toBe('ada@example.com');
+  });
+
+  it('when the e-mail is taken, then the server message shows under the e-mail field', async () => {
+    stubApi({
+      '/getCountries': countries,
+      '/doRegister': () => ({
+        status: 409,
+        json: {
+          success: false,
+          message: 'This e-mail is already registered.',
+          errors: { email: 'This e-mail is already registered.' },
+        },
+      }),
+    });
+    renderRoute('/signup?type=investor&stage=initial');
+    await waitFor(() => expect(country().value).toBe('Canada (+1)'));
+    fillAccount();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('This e-mail is already registered.')).toBeTruthy();
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('sign-up, verify stage', () => {
+  const enterCode = (code: string) =>
+    fireEvent.paste(screen.getByRole('textbox', { name: 'Digit 1 of 4' }), {
+      clipboardData: { getData: () => code },
+    });
+
+  it('when fewer than 4 digits are entered, then Continue stays disabled', async () => {
+    sessionStorage.setItem('email', 'ada@example.com');
+    renderRoute('/signup?type=investor&stage=verify');
+    const button = (await screen.findByRole('button', { name: 'Continue' })) as HTMLButtonElement;
+    enterCode('123');
+    expect(button.disabled).toBe(true);
+    enterCode('1234');
+    expect(button.disabled).toBe(false);
+    expect(screen.getByText(/Resend OTP in/)).toBeTruthy();
+  });
+
+  it('when the code is wrong, then the server message shows under the code', async () => {
+    sessionStorage.setItem('email', 'ada@example.com');
+    stubApi({
+      '/otpVerify': () => ({ status: 400, json: { success: false, message: 'Invalid or expired code.' } }),
+    });
+    renderRoute('/signup?type=investor&stage=verify');
+    await screen.findByRole('button', { name: 'Continue' });
+    enterCode('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Invalid or expired code.')).toBeTruthy();
+  });
+
+  it('when the code is right, then the completion token is kept, the sign-up marked incomplete and final opens', async () => {
+    sessionStorage.setItem('email', 'ada@example.com');
+    let sent: Record<string, unknown> = {};
+    stubApi({
+      '/otpVerify': (body) => {
+        sent = body as Record<string, unknown>;
+        return {
+          json: {
+            success: true,
+            message: 'Code verified.',
+            token: 'completion-1',
+            user_data: { token: 'completion-1', user_type: 'investor' },
+          },
+        };
+      },
+    });
+    const { router } = renderRoute('/signup?type=investor&stage=verify');
+    await screen.findByRole('button', { name: 'Continue' });
+    enterCode('4321');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=final'));
+    expect(sent).toMatchObject({ action: 'register', email: 'ada@example.com', otp: '4321' });
+    expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
+    expect(localStorage.getItem('incomplete')).toBe('true');
+  });
+});
+
+describe('sign-up, final stage', () => {
+  it('when this tab holds no completion token, then it asks to sign in again', async () => {
+    renderRoute('/signup?type=entrepreneur&stage=final');
+    expect(await screen.findByText(/Your sign-up session has ended/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
   });
 });

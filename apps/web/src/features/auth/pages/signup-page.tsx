@@ -1,47 +1,35 @@
-import type { Country } from '@angelbridge/contracts';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { CountrySelect } from '../../../components/country-select';
-import { PlaceholderPage } from '../../../components/placeholder-page';
-import { isUserType, type UserType } from '../../../lib/session';
+import { useSearchParams } from 'react-router-dom';
+import { isUserType, useSession } from '../../../lib/session';
+import { RoleChoice } from '../components/role-choice';
+import { SignupFinal } from '../components/signup-final';
+import { SignupInitialForm } from '../components/signup-initial-form';
+import { SignupVerify } from '../components/signup-verify';
 
-function InitialStage({ userType }: { userType: UserType }) {
-  const [country, setCountry] = useState<Country | null>(null);
-  // Stable, so the select's default-country effect does not run on every render.
-  const chooseCountry = useCallback((next: Country | null) => setCountry(next), []);
-  return (
-    <Container size="sm" py="xl">
-      <title>Create your account · AngelBridge</title>
-      <Title order={1}>Create your account</Title>
-      <Text mt="sm" size="lg">
-        Join AngelBridge as {userType === 'entrepreneur' ? 'an entrepreneur' : 'an investor'}.
-      </Text>
-      <Stack mt="lg">
-        <CountrySelect value={country?._id ?? null} onChange={chooseCountry} required />
-      </Stack>
-    </Container>
-  );
+/** §2: `missing` (verify or form) is the older way of naming the stage a sign-up still lacks. */
+function stageOf(params: URLSearchParams): string | null {
+  const stage = params.get('stage');
+  if (stage) return stage;
+  const missing = params.get('missing');
+  if (missing === 'verify') return 'verify';
+  if (missing === 'form') return 'final';
+  return null;
 }
 
+/** /signup?type=&stage=: role choice, then initial, verify (e-mail code) and final (profile). */
 export function SignupPage() {
   const [params] = useSearchParams();
+  const session = useSession();
   const type = params.get('type');
-  const stage = params.get('stage');
-  if (stage === 'initial' && isUserType(type)) return <InitialStage userType={type} />;
-  return (
-    <PlaceholderPage
-      title="Join AngelBridge"
-      text="Choose whether you join as an entrepreneur or as an investor."
-    >
-      <Group mt="lg">
-        <Button component={Link} to="/signup?type=entrepreneur&stage=initial">
-          Join as an Entrepreneur
-        </Button>
-        <Button component={Link} to="/signup?type=investor&stage=initial" variant="light">
-          Join as an Investor
-        </Button>
-      </Group>
-    </PlaceholderPage>
-  );
+  const stage = stageOf(params);
+  if (!isUserType(type)) return <RoleChoice />;
+  switch (stage) {
+    case 'initial':
+      return <SignupInitialForm userType={type} />;
+    case 'verify':
+      return <SignupVerify userType={type} email={params.get('email') ?? session.email} />;
+    case 'final':
+      return <SignupFinal userType={type} />;
+    default:
+      return <RoleChoice />;
+  }
 }

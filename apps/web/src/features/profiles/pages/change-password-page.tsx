@@ -1,5 +1,83 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { type ChangePasswordRequest, changePasswordRequest, messages } from '@angelbridge/contracts';
+import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useId, useState } from 'react';
+import { PasswordField } from '../../../components/password-field';
+import { PasswordRules } from '../../../components/password-rules';
+import { notify } from '../../../lib/notify';
+import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
+import { useChangePassword } from '../api/change-password';
 
+const FIELDS = ['current_password', 'new_password', 'confirm_password'];
+const EMPTY: ChangePasswordRequest = { current_password: '', new_password: '', confirm_password: '' };
+
+/** /profile/password: the signed-in user's own password; other sessions end, this one carries on. */
 export function ChangePasswordPage() {
-  return <PlaceholderPage title="Change password" text="Choose a new password for your account." />;
+  const change = useChangePassword();
+  const rulesId = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ChangePasswordRequest>({
+    initialValues: EMPTY,
+    validate: zodFormValidate(changePasswordRequest),
+  });
+
+  const submit = form.onSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await change.mutateAsync(values);
+        notify(messages.toasts.passwordChanged);
+        form.reset();
+      } catch (error) {
+        const { fieldErrors, otherErrors } = serverFieldErrors(error, FIELDS);
+        form.setErrors(fieldErrors);
+        if (Object.keys(fieldErrors).length === 0) {
+          setFailure(otherErrors[0] ?? failureMessage(error, messages.errors.unexpectedTryAgain));
+        }
+        focusFirstError();
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  return (
+    <Container size={520} px={{ base: 'xs', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
+      <title>Change password · AngelBridge</title>
+      <Title order={1}>Change password</Title>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} mt="lg">
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {failure && (
+              <Alert color="red" title={messages.errors.title} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <PasswordField
+              label="Current password"
+              autoComplete="current-password"
+              required
+              {...form.getInputProps('current_password')}
+            />
+            <PasswordField
+              label="New password"
+              autoComplete="new-password"
+              required
+              describedBy={rulesId}
+              {...form.getInputProps('new_password')}
+            />
+            <PasswordRules id={rulesId} password={form.values.new_password} />
+            <PasswordField
+              label="Confirm new password"
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirm_password')}
+            />
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? 'Please wait...' : 'Change password'}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
 }

@@ -1,5 +1,23 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useUserDetails } from '../api/get-user-details';
+import { EntrepreneurProfileForm } from '../components/entrepreneur-profile-form';
+import { ProfilePageFrame } from '../components/profile-page-frame';
 
+/** /profile-entrepreneur; an investor is sent to /profile-investor by the route guard. */
 export function EntrepreneurProfilePage() {
-  return <PlaceholderPage title="Entrepreneur profile" text="Keep your entrepreneur profile up to date." />;
+  const { data, error, isPending, refetch } = useUserDetails();
+  const mismatch =
+    data && data.user_type !== 'entrepreneur'
+      ? new Error('This profile is not an entrepreneur profile.')
+      : null;
+  return (
+    <ProfilePageFrame
+      title="Entrepreneur profile"
+      description="Keep your entrepreneur profile up to date."
+      loading={isPending}
+      error={error ?? mismatch}
+      onRetry={() => void refetch()}
+    >
+      {data?.user_type === 'entrepreneur' && <EntrepreneurProfileForm profile={data} />}
+    </ProfilePageFrame>
+  );
 }

@@ -1,5 +1,21 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useUserDetails } from '../api/get-user-details';
+import { InvestorProfileForm } from '../components/investor-profile-form';
+import { ProfilePageFrame } from '../components/profile-page-frame';
 
+/** /profile-investor; an entrepreneur is sent to /profile-entrepreneur by the route guard. */
 export function InvestorProfilePage() {
-  return <PlaceholderPage title="Investor profile" text="Keep your investor profile up to date." />;
+  const { data, error, isPending, refetch } = useUserDetails();
+  const mismatch =
+    data && data.user_type !== 'investor' ? new Error('This profile is not an investor profile.') : null;
+  return (
+    <ProfilePageFrame
+      title="Investor profile"
+      description="Keep your investor profile up to date."
+      loading={isPending}
+      error={error ?? mismatch}
+      onRetry={() => void refetch()}
+    >
+      {data?.user_type === 'investor' && <InvestorProfileForm profile={data} />}
+    </ProfilePageFrame>
+  );
 }

@@ -1,0 +1,26 @@
+import {
+  type OtpVerifyRequest,
+  otpVerify,
+  otpVerifyForgetPasswordResponse,
+  otpVerifyRegisterResponse,
+} from '@angelbridge/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+
+type Body<A extends OtpVerifyRequest['action']> = Omit<Extract<OtpVerifyRequest, { action: A }>, 'action'>;
+
+/** The sign-up code: answers with a completion token. */
+export function useVerifySignUpCode() {
+  return useMutation({
+    mutationFn: async (body: Body<'register'>) =>
+      otpVerifyRegisterResponse.parse(await callApi(otpVerify, { ...body, action: 'register' })),
+  });
+}
+
+/** The forgot-password code: answers with a reset token. */
+export function useVerifyResetCode() {
+  return useMutation({
+    mutationFn: async (body: Body<'forget_password'>) =>
+      otpVerifyForgetPasswordResponse.parse(await callApi(otpVerify, { ...body, action: 'forget_password' })),
+  });
+}

@@ -1,0 +1,117 @@
+import { messages } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render';
+
+// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  // jsdom cannot play media; the site's background sound starts on the first click.
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+});
+
+function loginAnswer(flags: { email_verified: boolean; is_profile_complete: boolean }, token = 'tok-1') {
+  return {
+    json: {
+      success: true,
+      message: 'Login success!',
+      ...flags,
+      token,
+      user_type: 'entrepreneur',
+      user_data: {
+        user_type: 'entrepreneur',
+        token,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        photo: null,
+      },
+    },
+  };
+}
+
+async function signInWith(email: string, password: string) {
+  await screen.findByRole('heading', { name: 'Sign in' });
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/, { selector: 'input' }), {
+    target: { value: password },
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login', () => {
+  it("when the fields are empty or short, then the spec's messages show and nothing is sent", async () => {
+    const fetch = stubApi({});
+    renderRoute('/login');
+    await signInWith('not-an-email', '123');
+    expect(await screen.findByText(messages.login.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.login.passwordMin)).toBeTruthy();
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doLogin');
+  });
+
+  it('when the account is verified and complete, then the session is stored, the toast shows and home opens', async () => {
+    stubApi({
+      '/doLogin': () => loginAnswer({ email_verified: true, is_profile_complete: true }, 'session-1'),
+    });
+    const { router } = renderRoute('/login');
+    await signInWith('ada@example.com', 'Str0ng!pass');
+    expect(await screen.findByText(messages.toasts.loginSuccess)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBe('session-1');
+    expect(localStorage.getItem('user_type')).toBe('entrepreneur');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
+      first_name: 'Ada',
+      email: 'ada@example.com',
+      user_type: 'entrepreneur',
+    });
+  });
+
+  it('when the e-mail is not verified, then a code is sent and the verify stage opens with the sign-up incomplete', async () => {
+    let codeFor: unknown;
+    stubApi({
+      '/doLogin': () => loginAnswer({ email_verified: false, is_profile_complete: false }, 'completion-1'),
+      '/otpSend': (body) => {
+        codeFor = body;
+        return { json: { success: true, message: 'E-mail OTP sent.', resend_in: 60, expires_in: 600 } };
+      },
+    });
+    const { router } = renderRoute('/login');
+    await signInWith('Ada@Example.com', 'Str0ng!pass');
+    await waitFor(() => expect(router.state.location.search).toBe('?type=entrepreneur&stage=verify'));
+    expect(codeFor).toMatchObject({ email: 'ada@example.com', purpose: 'register' });
+    expect(screen.getByText(messages.toasts.otpSent)).toBeTruthy();
+    expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
+    expect(sessionStorage.getItem('email')).toBe('ada@example.com');
+    expect(localStorage.getItem('incomplete')).toBe('true');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Verify your e-mail' })).toBeTruthy();
+  });
+
+  it('when the profile is incomplete, then the message asks to complete it and the final stage opens', async () => {
+    const fetch = stubApi({
+      '/doLogin': () => loginAnswer({ email_verified: true, is_profile_complete: false }, 'completion-2'),
+    });
+    const { router } = renderRoute('/login');
+    await signInWith('ada@example.com', 'Str0ng!pass');
+    expect(await screen.findByText(messages.toasts.completeProfile)).toBeTruthy();
+    await waitFor(() => expect(router.state.location.search).toBe('?type=entrepreneur&stage=final'));
+    expect(sessionStorage.getItem('token_completion')).toBe('completion-2');
+    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/otpSend');
+  });
+
+  it('when the server refuses, then its message shows under the password field', async () => {
+    stubApi({
+      '/doLogin': () => ({ status: 401, json: { success: false, message: 'Invalid email or password.' } }),
+    });
+    const { router } = renderRoute('/login');
+    await signInWith('ada@example.com', 'Wr0ng!pass');
+    const message = await screen.findByText('Invalid email or password.');
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toContain(message.id);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});

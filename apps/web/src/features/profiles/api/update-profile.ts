@@ -1,0 +1,32 @@
+import { type UpdateProfileRequest, updateProfile } from '@angelbridge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { setUser, toSessionUser } from '../../../lib/session';
+import { userDetailsQuery } from './get-user-details';
+
+interface UpdateProfileInput {
+  body: UpdateProfileRequest;
+  photo: File | null;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, photo, onUploadProgress }: UpdateProfileInput) =>
+      callApi(updateProfile, body, {
+        files: { photo },
+        ...(photo && onUploadProgress ? { onUploadProgress } : {}),
+      }),
+    onSuccess: (answer) => {
+      const { is_valid_email: _e, is_valid_mobile_number: _m, ...profile } = answer.user_data;
+      queryClient.setQueryData(userDetailsQuery.queryKey, {
+        success: true,
+        message: answer.message,
+        user_data: profile,
+      });
+      // The header shows name, e-mail and photo from the session.
+      setUser(toSessionUser(profile));
+    },
+  });
+}

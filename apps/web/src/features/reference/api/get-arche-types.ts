@@ -1,0 +1,17 @@
+import { getArcheType } from '@angelbridge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import type { PickOption } from './pick-option';
+
+export const archeTypesQuery = queryOptions({
+  queryKey: ['reference', 'archeTypes'],
+  queryFn: ({ signal }) => callApi(getArcheType, {}, { signal }),
+  // Pick lists change with a release, not during a visit.
+  staleTime: Number.POSITIVE_INFINITY,
+  select: (answer): PickOption[] =>
+    answer.archeType_data.map((item) => ({ value: item._id, label: item.arche_type })),
+});
+
+export function useArcheTypes() {
+  return useQuery(archeTypesQuery);
+}

@@ -1,0 +1,70 @@
+import type { FormErrors } from '@mantine/form';
+import type { z } from 'zod';
+import { ApiError } from './api-client';
+
+/** Mantine's dotted path ('investment_range.min', 'team.0.name') for a zod issue path. */
+export function issuePath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment) => (typeof segment === 'symbol' ? segment.description : String(segment)))
+    .join('.');
+}
+
+/** The first message per field, the way a form shows them. */
+export function zodIssuesToErrors(issues: readonly z.core.$ZodIssue[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const issue of issues) {
+    const key = issuePath(issue.path);
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * A Mantine `validate` function driven by a contract schema, so the form and the server apply the same
+ * rules and words (D2). `toInput` maps form values to the request when they differ (extra UI-only
+ * fields, values that come from the URL); it must not throw.
+ */
+export function zodFormValidate<Values, Input = Values>(
+  schema: z.ZodType,
+  toInput?: (values: Values) => Input,
+): (values: Values) => FormErrors {
+  return (values) => {
+    const result = schema.safeParse(toInput ? toInput(values) : values);
+    return result.success ? {} : zodIssuesToErrors(result.error.issues);
+  };
+}
+
+/**
+ * Field messages of a 400 answer, limited to the fields (and their nested paths) the form shows, so none
+ * is lost on a field that does not exist; the rest are returned for an error box.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+): { fieldErrors: FormErrors; otherErrors: string[] } {
+  const fieldErrors: FormErrors = {};
+  const otherErrors: string[] = [];
+  if (!(error instanceof ApiError)) return { fieldErrors, otherErrors };
+  for (const [key, message] of Object.entries(error.errors)) {
+    if (fields.some((field) => key === field || key.startsWith(`${field}.`))) fieldErrors[key] = message;
+    else otherErrors.push(message);
+  }
+  return { fieldErrors, otherErrors };
+}
+
+/**
+ * What a failed call tells the person: the server's own words when it answered with a reason, else
+ * the fallback of §8 for that screen (no answer, or a server fault it could not explain).
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;
+  return fallback;
+}
+
+/** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
+export function focusFirstError(root: ParentNode = document): void {
+  // Errors render on the next frame; focusing earlier finds nothing.
+  requestAnimationFrame(() => {
+    root.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]')?.focus();
+  });
+}
