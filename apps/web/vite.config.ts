@@ -1,8 +1,13 @@
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 
 const API_KEY_PLACEHOLDER = '%ANGELBRIDGE_API_KEY%';
 const API_ORIGIN = 'http://localhost:3001';
+
+/** The home page's JavaScript for first paint, gzipped, may not grow past this (issue 4). */
+const FIRST_PAINT_BUDGET_BYTES = 250 * 1000;
+const HOME_PAGE_MODULE = /[\\/]features[\\/]marketing[\\/]pages[\\/]home-page\.tsx$/;
 
 /**
  * In dev, Vite serves index.html, so it has to fill in the API key the API server fills in for the build.
@@ -17,8 +22,58 @@ function apiKeyMeta(): Plugin {
   };
 }
 
+/** A chunk and everything it imports statically: what the browser must fetch before it can run it. */
+function withStaticImports(start: Rollup.OutputChunk, bundle: Rollup.OutputBundle, into: Set<string>) {
+  const pending = [start.fileName];
+  while (pending.length > 0) {
+    const fileName = pending.pop() as string;
+    if (into.has(fileName)) continue;
+    const chunk = bundle[fileName];
+    if (chunk?.type !== 'chunk') continue;
+    into.add(fileName);
+    pending.push(...chunk.imports);
+  }
+}
+
+/**
+ * Prints the gzipped JavaScript a first visit to / needs before the home page paints (the entry chunk,
+ * the home page chunk, and their static imports) and fails the build when it is over budget, so a heavy
+ * import on the landing page is caught when it is written, not when visitors feel it.
+ */
+function firstPaintBudget(): Plugin {
+  return {
+    name: 'angelbridge-first-paint-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const home = chunks.find((c) => c.facadeModuleId && HOME_PAGE_MODULE.test(c.facadeModuleId));
+      if (!entry || !home) {
+        this.error('first-paint budget: the entry chunk or the home page chunk was not found.');
+      }
+      const files = new Set<string>();
+      withStaticImports(entry, bundle, files);
+      withStaticImports(home, bundle, files);
+      const sizes = [...files].map((fileName) => {
+        const chunk = bundle[fileName] as Rollup.OutputChunk;
+        return { fileName, gzip: gzipSync(chunk.code, { level: 9 }).length };
+      });
+      const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+      const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+      const lines = sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((s) => `  ${s.fileName.padEnd(48)} ${kb(s.gzip).padStart(10)}`);
+      const verdict = `${kb(total)} of ${kb(FIRST_PAINT_BUDGET_BYTES)}`;
+      this.info(`home page JavaScript for first paint, gzipped: ${verdict}\n${lines.join('\n')}`);
+      if (total > FIRST_PAINT_BUDGET_BYTES) {
+        this.error(`home page JavaScript for first paint is ${verdict} gzipped: over budget.`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), apiKeyMeta()],
+  plugins: [react(), apiKeyMeta(), firstPaintBudget()],
   server: {
     port: 3000,
     strictPort: true,
@@ -33,8 +88,11 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Pages are split by the router's import() calls. Libraries get chunks of their own so that a release
-    // that only changes app code leaves the large, cached vendor files untouched.
+    // Pages are split by the router's import() calls. React, TanStack Query and the contracts get chunks of
+    // their own so that a release that only changes app code leaves those cached files untouched. Mantine
+    // deliberately has none: one Mantine chunk would hold every component any page uses (date pickers, drop
+    // zones, ...) and every first visit would pay for all of them; split by use, the home page fetches only
+    // the components it renders.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -43,7 +101,6 @@ export default defineConfig({
               name: 'react',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
-            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
             { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
           ],

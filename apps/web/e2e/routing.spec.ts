@@ -34,7 +34,10 @@ test.describe('routing', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await expect(page.getByText('Hi, Guest! Please log in to see your profile.')).toBeVisible();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Invest' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('link', { name: 'Invest', exact: true })
+      .click();
     await expect(page).toHaveURL('/invest');
   });
 });

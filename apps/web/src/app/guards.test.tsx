@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render';
 
@@ -62,6 +62,6 @@ describe('route guards', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     for (const key of ['token', 'user', 'user_type']) expect(localStorage.getItem(key)).toBeNull();
-    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
   });
 });

@@ -6,7 +6,8 @@ import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
+import { useSessionBootstrap } from './use-session-bootstrap';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -18,9 +19,15 @@ interface ProvidersProps {
 
 export function Providers({ children, queryClient, env = 'default' }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
+  useSessionBootstrap(client);
   return (
     <QueryClientProvider client={client}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={env}
+      >
         <ModalsProvider>
           <Notifications position="top-right" />
           {children}

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy pages render after their chunk loads; on a busy 2-core CI machine that can pass the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {

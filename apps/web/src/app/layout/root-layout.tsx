@@ -1,5 +1,9 @@
 import { Box } from '@mantine/core';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { installAmbience } from '../../components/site/ambience';
+import { BackToTop } from '../../components/site/back-to-top';
+import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SiteHeader } from '../../components/site/site-header';
 import { SkipLink } from '../../components/site/skip-link';
@@ -9,6 +13,8 @@ import classes from './root-layout.module.css';
 const MAIN_ID = 'main-content';
 
 export function RootLayout() {
+  // The background sound follows the whole visit, not one page.
+  useEffect(() => installAmbience(), []);
   return (
     <div className={classes.shell}>
       <ScrollToTop />
@@ -18,6 +24,8 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <SiteFooter />
+      <BackToTop />
+      <ChatWidget />
     </div>
   );
 }

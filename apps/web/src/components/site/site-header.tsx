@@ -1,67 +1,28 @@
-import { Box, Burger, Button, Container, Drawer, Stack, Text } from '@mantine/core';
+import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { GlobalSearchBox } from '../../features/discovery/components/global-search-box';
 import { signOut, useSession } from '../../lib/session';
+import { AmbienceToggle } from './ambience-toggle';
+import { CONTACT_PATH, MAIN_NAV } from './nav-items';
+import { ScoutMenu } from './scout-menu';
 import classes from './site-header.module.css';
+import { UserMenu } from './user-menu';
 
-const NAV_ITEMS = [
-  { label: 'Home', to: '/' },
-  { label: 'Invest', to: '/invest' },
-  { label: 'Funding', to: '/funding' },
-  { label: 'Scout', to: '/scout' },
-  { label: 'About Us', to: '/about-us' },
-] as const;
-
-interface NavLinksProps {
-  className: string | undefined;
-  onNavigate?: () => void;
-}
-
-function NavLinks({ className, onNavigate }: NavLinksProps) {
-  return NAV_ITEMS.map((item) => (
-    <NavLink key={item.to} to={item.to} end={item.to === '/'} className={className} onClick={onNavigate}>
-      {item.label}
-    </NavLink>
-  ));
-}
-
-interface AccountActionsProps {
-  signedIn: boolean;
-  onSignOut: () => void;
-  onNavigate?: () => void;
-}
-
-function AccountActions({ signedIn, onSignOut, onNavigate }: AccountActionsProps) {
-  return (
-    <>
-      <Button component={Link} to="/contact-us-page" variant="light" onClick={onNavigate}>
-        Contact Us
-      </Button>
-      {signedIn ? (
-        <Button variant="default" onClick={onSignOut}>
-          Sign Out
-        </Button>
-      ) : (
-        <>
-          <Button component={Link} to="/login" variant="default" onClick={onNavigate}>
-            Login
-          </Button>
-          <Button component={Link} to="/signup" onClick={onNavigate}>
-            Join
-          </Button>
-        </>
-      )}
-    </>
-  );
-}
+// Most visits never open the slide-out menu, so its code waits for the first tap on the burger.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function SiteHeader() {
   const { signedIn } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Stays mounted after the first opening, so closing can animate.
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
+  // §2: Sign Out clears the session and goes home.
   const handleSignOut = () => {
     close();
     signOut();
@@ -73,32 +34,62 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.logo}>
+        <Link to="/" className={classes.logo} aria-label="AngelBridge home">
           Angel<span className={classes.logoAccent}>Bridge</span>
         </Link>
         <nav aria-label="Main" className={classes.nav}>
-          <NavLinks className={classes.link} />
+          {MAIN_NAV.map((item) =>
+            item.to === '/scout' ? (
+              <ScoutMenu key={item.to} />
+            ) : (
+              <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
+                {item.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className={classes.actions}>
-          <AccountActions signedIn={signedIn} onSignOut={handleSignOut} />
+          <GlobalSearchBox className={classes.search} />
+          <AmbienceToggle />
+          <Button component={Link} to={CONTACT_PATH} variant="light">
+            Contact Us
+          </Button>
+          {signedIn ? (
+            <>
+              <UserMenu onSignOut={handleSignOut} />
+              <Button variant="default" onClick={handleSignOut}>
+                Sign Out
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to="/login" variant="default">
+                Login
+              </Button>
+              <Button component={Link} to="/signup">
+                Join
+              </Button>
+            </>
+          )}
         </div>
-        <Burger
-          className={classes.burger}
-          opened={opened}
-          onClick={toggle}
-          aria-label={opened ? 'Close navigation' : 'Open navigation'}
-          aria-expanded={opened}
-        />
+        <div className={classes.compact}>
+          <AmbienceToggle />
+          <Burger
+            opened={opened}
+            onClick={() => {
+              setMenuLoaded(true);
+              toggle();
+            }}
+            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={opened}
+          />
+        </div>
       </Container>
-      <Drawer opened={opened} onClose={close} title="Menu" position="right" size="xs">
-        {!signedIn && <Text mb="md">Hi, Guest! Please log in to see your profile.</Text>}
-        <Stack gap="xs">
-          <nav aria-label="Mobile">
-            <NavLinks className={`${classes.link} ${classes.drawerLink}`} onNavigate={close} />
-          </nav>
-          <AccountActions signedIn={signedIn} onSignOut={handleSignOut} onNavigate={close} />
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={opened} onClose={close} onSignOut={handleSignOut} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,11 +1,12 @@
 import { Typography } from '@mantine/core';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import classes from './cms-html.module.css';
 
 export function CmsHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
-    <Typography>
+    <Typography className={classes.content}>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitized by DOMPurify just above. */}
       <div dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>

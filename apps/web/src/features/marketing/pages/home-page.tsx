@@ -1,10 +1,36 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { FeaturesSection } from '../components/features-section';
+import { HeroSection } from '../components/hero-section';
+import { HowItWorksSection } from '../components/how-it-works-section';
+import { WhySection } from '../components/why-section';
+import { useHashScroll } from '../hooks/use-hash-scroll';
 
-export function HomePage() {
+const HomeLowerSections = lazy(() => import('../components/home-lower-sections'));
+
+function LowerSectionsLoading() {
+  // Holds roughly the room the sections take, so the footer does not flash up and jump away.
   return (
-    <PlaceholderPage
-      title="Empowering ideas"
-      text="AngelBridge bridges ambition and opportunity: entrepreneurs meet the angel investors who fund them."
-    />
+    <Center mih="100vh" role="status">
+      <Loader />
+      <VisuallyHidden>Loading more of the page…</VisuallyHidden>
+    </Center>
+  );
+}
+
+/** / (§1): the story of AngelBridge, the live deals, and a way in for every visitor. */
+export function HomePage() {
+  useHashScroll();
+  return (
+    <>
+      <title>AngelBridge · Empowering ideas</title>
+      <HeroSection />
+      <FeaturesSection />
+      <WhySection />
+      <HowItWorksSection />
+      <Suspense fallback={<LowerSectionsLoading />}>
+        <HomeLowerSections />
+      </Suspense>
+    </>
   );
 }

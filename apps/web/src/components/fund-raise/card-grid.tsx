@@ -1,0 +1,44 @@
+import { Card, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** Pitch and people cards: one column on phones, two on tablets, three on large screens (§2). */
+export function CardGrid({ children, compact = false }: { children: ReactNode; compact?: boolean }) {
+  return (
+    <SimpleGrid cols={compact ? { base: 1, sm: 2 } : { base: 1, sm: 2, lg: 3 }} spacing="lg">
+      {children}
+    </SimpleGrid>
+  );
+}
+
+/** Shown while the cards are really loading: the same grid, so nothing jumps when they arrive. */
+interface CardGridSkeletonProps {
+  count?: number;
+  label: string;
+  compact?: boolean;
+}
+
+export function CardGridSkeleton({ count = 3, label, compact = false }: CardGridSkeletonProps) {
+  return (
+    <div aria-busy="true" aria-label={label} role="status">
+      <CardGrid compact={compact}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart.
+          <Card key={i} withBorder radius="md" padding="md">
+            <Skeleton height={120} />
+            <Skeleton height={16} mt="md" width="70%" />
+            <Skeleton height={12} mt="sm" />
+            <Skeleton height={12} mt={6} width="85%" />
+          </Card>
+        ))}
+      </CardGrid>
+    </div>
+  );
+}
+
+export function EmptyCards({ text }: { text: string }) {
+  return (
+    <Stack align="center" py="xl">
+      <Text c="gray.7">{text}</Text>
+    </Stack>
+  );
+}

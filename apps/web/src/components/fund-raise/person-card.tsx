@@ -1,0 +1,74 @@
+import type { ScoutedUser } from '@angelbridge/contracts';
+import { messages } from '@angelbridge/contracts';
+import { Avatar, Badge, Card, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import classes from './cards.module.css';
+import { formatCad } from './money';
+
+const m = messages.empty;
+
+function experience(person: ScoutedUser): string | null {
+  const years = person.professional_experience?.years;
+  if (years === undefined) return null;
+  return `${years} ${years === 1 ? 'year' : 'years'} of experience`;
+}
+
+/**
+ * A person to scout (§2 scout cards): photo, name, country, bio, experience or investment range, expertise,
+ * with the spec's fallbacks. Opens the person's profile, telling it which kind of person it shows.
+ */
+export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; headingLevel?: 2 | 3 | 4 }) {
+  const name = [person.first_name.trim() || m.name, person.last_name.trim()].filter(Boolean).join(' ');
+  const range = person.investment_range;
+  const detail =
+    person.type === 'investor'
+      ? range && `${formatCad(range.min)} – ${formatCad(range.max)}`
+      : experience(person);
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      <Group wrap="nowrap" align="flex-start">
+        <Avatar src={person.photo} alt="" size={64} radius="xl" color="bridge" />
+        <div>
+          <Title order={headingLevel} size="h5">
+            <Link
+              to={`/investor/profile/${person._id}`}
+              state={{ userType: person.type }}
+              className={classes.stretched}
+            >
+              {name}
+            </Link>
+          </Title>
+          {person.company_or_organization && (
+            <Text size="sm" c="gray.7">
+              {person.company_or_organization}
+            </Text>
+          )}
+          <Text size="sm" c="gray.7">
+            {person.country_id?.name || m.country}
+          </Text>
+        </div>
+      </Group>
+      <Text size="sm" mt="sm" lineClamp={3} className={classes.body}>
+        {person.bio.trim() || m.bio}
+      </Text>
+      {detail && (
+        <Text size="sm" fw={600} mt="sm">
+          {person.type === 'investor' ? `Invests ${detail}` : detail}
+        </Text>
+      )}
+      <Group gap={6} mt="sm">
+        {person.expertise.length > 0 ? (
+          person.expertise.slice(0, 4).map((e) => (
+            <Badge key={e._id} variant="light" size="sm">
+              {e.title}
+            </Badge>
+          ))
+        ) : (
+          <Text size="xs" c="gray.7">
+            {m.expertise}
+          </Text>
+        )}
+      </Group>
+    </Card>
+  );
+}

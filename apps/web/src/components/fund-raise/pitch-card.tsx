@@ -1,0 +1,79 @@
+import type { PublicPitchCard } from '@angelbridge/contracts';
+import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import classes from './cards.module.css';
+import { formatCad } from './money';
+import { PitchImageFallback } from './pitch-image-fallback';
+
+/** A pitch currently raising money: what it is, and the amounts in C$ (§9). */
+export function PitchCard({ pitch, headingLevel = 3 }: { pitch: PublicPitchCard; headingLevel?: 2 | 3 | 4 }) {
+  const type =
+    pitch.project_type?.title === 'Others' && pitch.other_name ? pitch.other_name : pitch.project_type?.title;
+  const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
+  return (
+    <Card withBorder radius="md" padding="md" className={classes.card}>
+      <Card.Section>
+        {pitch.img ? (
+          <img src={pitch.img} alt="" className={classes.image} loading="lazy" />
+        ) : (
+          <PitchImageFallback title={pitch.name_of_pitch} className={classes.image} />
+        )}
+      </Card.Section>
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+        {type && (
+          <Badge variant="filled" color="lagoon.9">
+            {type}
+          </Badge>
+        )}
+        <Text size="xs" c="gray.7" truncate>
+          {pitch.location}
+        </Text>
+      </Group>
+      <Title order={headingLevel} size="h4" mt="xs">
+        <Link to={`/project/${pitch._id}`} className={classes.stretched}>
+          {pitch.name_of_pitch}
+        </Link>
+      </Title>
+      <Text size="sm" c="gray.7">
+        {pitch.name_of_company}
+      </Text>
+      <div className={classes.body}>
+        <Text size="sm" mt="xs" lineClamp={3}>
+          {pitch.short_summary}
+        </Text>
+        {pitch.highlight.length > 0 && (
+          <List size="sm" mt="xs" spacing={2}>
+            {pitch.highlight.slice(0, 3).map((item) => (
+              <List.Item key={item}>{item}</List.Item>
+            ))}
+          </List>
+        )}
+      </div>
+      <div className={classes.amounts}>
+        <Progress
+          value={raised}
+          mt="md"
+          size="sm"
+          aria-label={`${Math.round(raised)}% of the target raised`}
+        />
+        <Group justify="space-between" mt={6} gap="xs">
+          <Text size="sm">
+            <Text span fw={700}>
+              {formatCad(pitch.funding_raised)}
+            </Text>{' '}
+            raised
+          </Text>
+          <Text size="sm">
+            Target{' '}
+            <Text span fw={700}>
+              {formatCad(pitch.target)}
+            </Text>
+          </Text>
+        </Group>
+        <Text size="xs" c="gray.7" mt={4}>
+          Minimum per investor {formatCad(pitch.min_per_investor)}
+        </Text>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import '@mantine/carousel/styles.layer.css';
+import type { PublicPitchCard } from '@angelbridge/contracts';
+import { Carousel } from '@mantine/carousel';
+import { CardGrid } from './card-grid';
+import classes from './cards.module.css';
+import { PitchCard } from './pitch-card';
+
+/** §2 pitch carousel: more than 3 cards slide, centered, a third of the row each; fewer sit in a grid. */
+export const CAROUSEL_ABOVE = 3;
+
+export function PitchCarousel({ pitches, label }: { pitches: PublicPitchCard[]; label: string }) {
+  if (pitches.length <= CAROUSEL_ABOVE) {
+    return (
+      <CardGrid>
+        {pitches.map((pitch) => (
+          <PitchCard key={pitch._id} pitch={pitch} />
+        ))}
+      </CardGrid>
+    );
+  }
+  return (
+    <Carousel
+      aria-label={label}
+      className={classes.carousel}
+      slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
+      slideGap="lg"
+      emblaOptions={{ align: 'center', loop: true }}
+      controlSize={40}
+      controlsOffset="xs"
+      previousControlProps={{ 'aria-label': 'Previous pitches' }}
+      nextControlProps={{ 'aria-label': 'Next pitches' }}
+    >
+      {pitches.map((pitch) => (
+        <Carousel.Slide key={pitch._id} py="xs">
+          <PitchCard pitch={pitch} />
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

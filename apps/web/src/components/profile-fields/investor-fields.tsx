@@ -1,0 +1,95 @@
+import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { usePreferredSectors } from '../../features/reference/api/get-preferred-sectors';
+import { useProjectTypes } from '../../features/reference/api/get-project-types';
+import { ChipPicker } from '../chip-picker';
+import { LocationSelect } from '../location-select';
+import type { InvestorFormValues } from './profile-values';
+import { LINKEDIN_PLACEHOLDER, locationBinding } from './shared';
+
+const LIST_FAILED = 'The list could not be loaded.';
+
+/** §5: range inputs take digits only. */
+const digitsOnly = (text: string) => text.replace(/\D/g, '');
+
+/** Every investor field of §2 and §3 but the picture and the account fields. */
+export function InvestorFields({ form }: { form: UseFormReturnType<InvestorFormValues> }) {
+  const projectTypes = useProjectTypes();
+  const sectors = usePreferredSectors();
+  const location = locationBinding(form);
+  const { values, errors } = form;
+
+  const amountInput = (key: 'min' | 'max', label: string) => (
+    <TextInput
+      label={label}
+      inputMode="numeric"
+      leftSection={
+        <Text size="sm" c="gray.7">
+          $
+        </Text>
+      }
+      leftSectionProps={{ 'aria-hidden': true }}
+      maxLength={15}
+      required
+      value={values.investment_range[key]}
+      onChange={(event) =>
+        form.setFieldValue(`investment_range.${key}`, digitsOnly(event.currentTarget.value))
+      }
+      error={errors[`investment_range.${key}`] ?? (key === 'min' ? errors.investment_range : undefined)}
+    />
+  );
+
+  return (
+    <Stack gap="md">
+      <Textarea label="Bio" autosize minRows={3} maxLength={2000} required {...form.getInputProps('bio')} />
+      <TextInput
+        label="Company name"
+        autoComplete="organization"
+        maxLength={200}
+        required
+        {...form.getInputProps('company_or_organization')}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {amountInput('min', 'Minimum investment')}
+        {amountInput('max', 'Maximum investment')}
+      </SimpleGrid>
+      <LocationSelect {...location} required />
+      <TextInput
+        label="LinkedIn profile (optional)"
+        placeholder={LINKEDIN_PLACEHOLDER}
+        type="url"
+        autoComplete="url"
+        {...form.getInputProps('linkedin_profile')}
+      />
+      <ChipPicker
+        label="Desired projects"
+        options={projectTypes.data ?? []}
+        loading={projectTypes.isPending}
+        loadError={projectTypes.isError ? LIST_FAILED : null}
+        value={values.desired_project}
+        onChange={(ids) => form.setFieldValue('desired_project', ids)}
+        error={errors.desired_project}
+        required
+      />
+      <ChipPicker
+        label="Preferred sectors"
+        options={sectors.data ?? []}
+        loading={sectors.isPending}
+        loadError={sectors.isError ? LIST_FAILED : null}
+        value={values.preferred_sectors}
+        onChange={(ids) => form.setFieldValue('preferred_sectors', ids)}
+        error={errors.preferred_sectors}
+      />
+      <ChipPicker
+        label="Expertise"
+        options={projectTypes.data ?? []}
+        loading={projectTypes.isPending}
+        loadError={projectTypes.isError ? LIST_FAILED : null}
+        value={values.expertise}
+        onChange={(ids) => form.setFieldValue('expertise', ids)}
+        error={errors.expertise}
+        required
+      />
+    </Stack>
+  );
+}

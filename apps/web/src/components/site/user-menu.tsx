@@ -1,0 +1,48 @@
+import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../lib/session';
+import { accountLinks, displayUser } from './nav-items';
+import classes from './site-header.module.css';
+
+/** The signed-in person's menu (§2): who they are, then their pages, then Sign Out. */
+export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+  const session = useSession();
+  if (!session.signedIn || !session.userType) return null;
+  const person = displayUser(session);
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${person.fullName}`}>
+          <Avatar src={person.photo} alt="" radius="xl" color="bridge">
+            {person.initials || null}
+          </Avatar>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <div className={classes.menuIdentity}>
+          <Avatar src={person.photo} alt="" radius="xl" size="lg" color="bridge">
+            {person.initials || null}
+          </Avatar>
+          <div className={classes.menuIdentityText}>
+            <Text fw={600} size="sm" truncate>
+              {person.fullName}
+            </Text>
+            {person.email && (
+              <Text size="xs" c="gray.7" truncate>
+                {person.email}
+              </Text>
+            )}
+          </div>
+        </div>
+        <Menu.Divider />
+        {accountLinks(session.userType).map((link) => (
+          <Menu.Item key={link.to} component={Link} to={link.to}>
+            {link.label}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item onClick={onSignOut}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

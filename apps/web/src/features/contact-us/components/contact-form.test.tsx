@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { ContactForm } from './contact-form';
+
+// jsdom has no FontFaceSet; the autosizing message box listens to it for late fonts.
+beforeAll(() => {
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+function fill(onSent = vi.fn()) {
+  renderWithProviders(<ContactForm onSent={onSent} />);
+  const type = (name: string, value: string) =>
+    fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+  type('Name', 'Rosalind Ferncastle');
+  type('Email', 'rosalind@example.com');
+  type('Subject', 'Listing our angel group');
+  type('Message', 'We would like to bring our members.');
+  fireEvent.click(screen.getByRole('combobox', { name: 'I am' }));
+  fireEvent.click(screen.getByRole('option', { name: 'Investor' }));
+  fireEvent.click(screen.getByRole('checkbox'));
+  return onSent;
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+
+describe('contact form', () => {
+  it('when every field is right, then the message goes as multipart and the confirmation follows', async () => {
+    const fetch = stubApi({
+      '/contactUs': () => ({ json: { success: true, message: 'Thank you for your message.' } }),
+    });
+    const onSent = fill();
+    send();
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Thank you for your message.'));
+    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Rosalind Ferncastle',
+      email: 'rosalind@example.com',
+      role: 'investor',
+      subject: 'Listing our angel group',
+      message: 'We would like to bring our members.',
+      contact_me: 'true',
+    });
+  });
+
+  it('when the server rejects a field, then its message shows on that field', async () => {
+    stubApi({
+      '/contactUs': () => ({
+        status: 400,
+        json: { success: false, message: 'Please check.', errors: { subject: 'Subject is too vague.' } },
+      }),
+    });
+    const onSent = fill();
+    send();
+    expect(await screen.findByText('Subject is too vague.')).toBeTruthy();
+    expect(onSent).not.toHaveBeenCalled();
+  });
+
+  it('when the server fails, then the error box shows the contact form message of the spec', async () => {
+    stubApi({ '/contactUs': () => ({ status: 500, json: { success: false, message: 'boom' } }) });
+    fill();
+    send();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error');
+    expect(alert.textContent).toContain('Something went wrong. Please try again later.');
+  });
+
+  it('when contact_me is left unticked, then nothing is sent', async () => {
+    const fetch = stubApi({});
+    fill();
+    fireEvent.click(screen.getByRole('checkbox'));
+    send();
+    expect(await screen.findByText('Please confirm if you’d like us to contact you')).toBeTruthy();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

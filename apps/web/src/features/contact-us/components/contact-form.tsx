@@ -1,0 +1,173 @@
+import { CONTACT_ROLES, type ContactRole, contactUsRequest, messages } from '@angelbridge/contracts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  Progress,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { useSession } from '../../../lib/session';
+import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { CONTACT_FILE_ACCEPT, contactFileError } from './contact-file';
+
+interface ContactValues {
+  name: string;
+  email: string;
+  role: ContactRole | null;
+  subject: string;
+  message: string;
+  contact_me: boolean;
+  file: File | null;
+}
+
+const ROLE_LABELS: Record<ContactRole, string> = {
+  entrepreneur: 'Entrepreneur',
+  investor: 'Investor',
+  other: 'Other',
+};
+
+const FIELDS = ['name', 'email', 'role', 'subject', 'message', 'contact_me', 'file'] as const;
+// The file is not part of the schema: the browser checks its size and name, the server its bytes.
+const validateFields = zodFormValidate<ContactValues, Omit<ContactValues, 'file'>>(
+  contactUsRequest,
+  ({ file: _file, ...fields }) => fields,
+);
+
+function initialValues(
+  user: { first_name?: string; last_name?: string; email?: string } | null,
+): ContactValues {
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return {
+    name,
+    email: user?.email ?? '',
+    role: null,
+    subject: '',
+    message: '',
+    contact_me: false,
+    file: null,
+  };
+}
+
+/** The Contact Us form (§5): validated with the contract's rules, sent as multipart with upload progress. */
+export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
+  const { user } = useSession();
+  const send = useSendContactMessage();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContactValues>({
+    initialValues: initialValues(user),
+    validate: (values) => {
+      const errors = validateFields(values);
+      const fileError = contactFileError(values.file);
+      return fileError ? { ...errors, file: fileError } : errors;
+    },
+  });
+
+  const submit = form.onSubmit(
+    async ({ file, role, ...fields }) => {
+      setFailure(null);
+      setProgress(file ? 0 : null);
+      try {
+        const answer = await send.mutateAsync({
+          fields: { ...fields, role: role as ContactRole },
+          file,
+          onProgress: file ? setProgress : undefined,
+        });
+        form.reset();
+        onSent(answer.message);
+      } catch (error) {
+        const { fieldErrors, otherErrors } = serverFieldErrors(error, FIELDS);
+        if (Object.keys(fieldErrors).length > 0) {
+          form.setErrors(fieldErrors);
+          focusFirstError();
+        } else {
+          setFailure(otherErrors[0] ?? failureMessage(error, messages.errors.contactForm));
+        }
+      } finally {
+        setProgress(null);
+      }
+    },
+    () => focusFirstError(),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-describedby={failure ? 'contact-failure' : undefined}>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" title={messages.errors.title} role="alert" id="contact-failure">
+            {failure}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Name" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="I am"
+            placeholder="Choose your role"
+            data={CONTACT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+            allowDeselect={false}
+            withAsterisk
+            {...form.getInputProps('role')}
+          />
+          <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
+        </SimpleGrid>
+        <Textarea
+          label="Message"
+          autosize
+          minRows={5}
+          maxRows={12}
+          withAsterisk
+          {...form.getInputProps('message')}
+        />
+        <FileInput
+          label="Attachment"
+          description="Optional: a pdf, ppt or doc file of at most 10 MB, such as your deck."
+          placeholder="Choose a file"
+          accept={CONTACT_FILE_ACCEPT}
+          clearable
+          // Mantine's dimmed and placeholder greys are too faint for small text on white (WCAG AA).
+          styles={{
+            description: { color: 'var(--mantine-color-gray-7)' },
+            placeholder: { color: 'var(--mantine-color-gray-7)' },
+          }}
+          {...form.getInputProps('file')}
+        />
+        <Checkbox
+          label="Yes, I’d like AngelBridge to contact me about this message."
+          {...form.getInputProps('contact_me', { type: 'checkbox' })}
+        />
+        {progress !== null && (
+          <div>
+            <Text size="sm" aria-hidden="true">
+              Uploading… {Math.round(progress * 100)}%
+            </Text>
+            <Progress value={progress * 100} aria-label="Upload progress" mt={4} animated />
+          </div>
+        )}
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={send.isPending}>
+            Send message
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
