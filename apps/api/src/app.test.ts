@@ -70,3 +70,20 @@ describe('service endpoints', () => {
     expect(res.headers['x-request-id']).toMatch(/.+/);
   });
 });
+
+describe('the live-chat widget', () => {
+  it('when a widget is configured, then the CSP lets its origin in, and only then', async () => {
+    const withChat = await startTestApp({ VITE_CHAT_WIDGET_SRC: 'https://chat.example.net/widget.js' });
+    try {
+      const res = await withChat.http.get('/api/health');
+      const csp = res.headers['content-security-policy'];
+      expect(csp).toContain("script-src 'self' https://chat.example.net");
+      expect(csp).toContain('wss://chat.example.net');
+    } finally {
+      await withChat.close();
+    }
+    const plain = await t.http.get('/api/health');
+    expect(plain.headers['content-security-policy']).not.toContain('chat.example.net');
+    expect(plain.headers['content-security-policy']).toContain("frame-src 'none'");
+  });
+});

@@ -53,21 +53,29 @@ function routes(deps: ModuleDeps): Route[] {
   ];
 }
 
-/** Mantine writes style tags at run time; everything else comes from our own origin. */
-const CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  mediaSrc: ["'self'"],
-  objectSrc: ["'none'"],
-  frameAncestors: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  upgradeInsecureRequests: null,
-};
+/**
+ * Mantine writes style tags at run time; everything else comes from our own origin, plus the live-chat
+ * widget's origin when one is configured (widgets load scripts, styles, frames and sockets from home).
+ */
+function contentSecurityPolicy(chatWidgetOrigin: string | undefined) {
+  const chat = chatWidgetOrigin ? [chatWidgetOrigin] : [];
+  const chatSockets = chatWidgetOrigin ? [chatWidgetOrigin.replace(/^http/, 'ws')] : [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", ...chat],
+    styleSrc: ["'self'", "'unsafe-inline'", ...chat],
+    imgSrc: ["'self'", 'data:', 'blob:', ...chat],
+    fontSrc: ["'self'", 'data:', ...chat],
+    connectSrc: ["'self'", ...chat, ...chatSockets],
+    frameSrc: chat.length ? chat : ["'none'"],
+    mediaSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    upgradeInsecureRequests: null,
+  };
+}
 
 /** The whole HTTP application without listening, so tests drive it in-process. */
 export function createApp(deps: AppDeps): Express {
@@ -88,7 +96,12 @@ export function createApp(deps: AppDeps): Express {
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
 
   app.get('/api/health', async (_req, res) => {

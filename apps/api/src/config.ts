@@ -23,6 +23,7 @@ const schema = z
     CORS_ORIGINS: z.string().default(''),
     PUBLIC_URL: z.url().optional(),
     WEB_DIST: z.string().optional(),
+    VITE_CHAT_WIDGET_SRC: z.union([z.url(), z.literal('')]).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SEED_DEMO: z.enum(['true', 'false']).optional(),
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -51,6 +52,8 @@ export interface Config {
   corsOrigins: string[];
   publicUrl: string;
   webDist: string | undefined;
+  /** Origin of the live-chat widget the web build loads; the CSP lets it in. */
+  chatWidgetOrigin: string | undefined;
   logLevel: string;
   /** Seed the demo people and pitches on first start (embedded default only). */
   seedDemo: boolean;
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     webDist: e.WEB_DIST,
+    chatWidgetOrigin: e.VITE_CHAT_WIDGET_SRC ? new URL(e.VITE_CHAT_WIDGET_SRC).origin : undefined,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === 'true' : !e.DATABASE_URL,
     authRateLimit: {

@@ -59,9 +59,10 @@ export interface CallOptions {
  * One application on a fresh database (PGlite, or the PostgreSQL of TEST_DATABASE_URL), driven over
  * HTTP in-process. Call `close()` in afterAll.
  */
-export async function startTestApp() {
+export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
   const config = loadConfig({
+    ...env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     API_KEY: TEST_API_KEY,

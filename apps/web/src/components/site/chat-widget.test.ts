@@ -13,9 +13,15 @@ describe('live-chat widget source', () => {
     expect(resolveChatWidgetSrc('/chat/widget.js', ORIGIN)).toBe(`${ORIGIN}/chat/widget.js`);
   });
 
-  it('when the script is on another origin, then it is skipped with a warning (the CSP would block it)', () => {
+  it('when the script is on the provider's origin, then it loads from there', () => {
+    expect(resolveChatWidgetSrc('https://widget.example.net/loader.js', ORIGIN)).toBe(
+      'https://widget.example.net/loader.js',
+    );
+  });
+
+  it('when the address is not a URL, then nothing loads and a warning says why', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(resolveChatWidgetSrc('https://widget.example.net/loader.js', ORIGIN)).toBeNull();
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('https://widget.example.net'));
+    expect(resolveChatWidgetSrc('http://', ORIGIN)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not a valid address'));
   });
 });
