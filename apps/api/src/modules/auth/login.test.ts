@@ -9,29 +9,21 @@ import {
   setNewPassword,
   updateProfile,
 } from '@angelbridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   codeFor,
   entrepreneurForm,
   lastMailId,
-  loadReference,
   multipart,
+  openTestApp,
   PASSWORD,
-  type Reference,
   registration,
   signedInUser,
   signUpAndVerify,
   uniqueEmail,
 } from './testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 
 const login = (email: string, password = PASSWORD) =>
   t.call(doLogin, { email, password, auth_type: 'email' });

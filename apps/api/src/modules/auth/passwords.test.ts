@@ -8,26 +8,18 @@ import {
   otpVerify,
   setNewPassword,
 } from '@angelbridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   codeFor,
   lastMailId,
-  loadReference,
+  openTestApp,
   PASSWORD,
-  type Reference,
   settleMail,
   signedInUser,
   uniqueEmail,
 } from './testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 
 const NEW_PASSWORD = 'Fresh@Pass1';
 const login = (email: string, password: string) => t.call(doLogin, { email, password });

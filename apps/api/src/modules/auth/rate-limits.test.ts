@@ -8,29 +8,22 @@ import {
   otpVerify,
 } from '@angelbridge/contracts';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import type { AuthRateLimit } from '../../config.js';
 import { createLogger } from '../../logger.js';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { TEST_API_KEY } from '../../test/harness.js';
 import {
   codeFor,
   lastMailId,
-  loadReference,
+  openTestApp,
   PASSWORD,
-  type Reference,
   registration,
   signedInUser,
   uniqueEmail,
 } from './testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 
 /** Another app on the same database and mail catcher, with its own (small) limits and fresh counters. */
 function appWithLimits(limits: Partial<AuthRateLimit>) {

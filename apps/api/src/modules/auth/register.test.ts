@@ -8,29 +8,21 @@ import {
   otpVerify,
 } from '@angelbridge/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
 import {
   codeFor,
   entrepreneurForm,
   lastMailId,
-  loadReference,
   multipart,
-  type Reference,
+  openTestApp,
   registration,
   settleMail,
   signUpAndVerify,
   uniqueEmail,
 } from './testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -18,10 +18,21 @@ import {
   otpVerify,
   type UserType,
 } from '@angelbridge/contracts';
-import { expect } from 'vitest';
-import { TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { afterAll, expect } from 'vitest';
+import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
 
 export const PASSWORD = 'Passw0rd!';
+
+/**
+ * The app of one test file, on its own fresh database, with the ids of the seeded reference lists.
+ * Await it at the top of the file; it closes the app after the file's tests.
+ */
+export async function openTestApp(): Promise<{ t: TestApp; ref: Reference }> {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+  const ref = await loadReference(t);
+  return { t, ref };
+}
 
 /** 1x1 PNG and JPEG headers: enough bytes for the type check. */
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
@@ -171,6 +182,11 @@ export function entrepreneurForm(ref: Reference) {
     your_achievement: 'Ship a product people love',
     bio: 'I build companies that last.',
   };
+}
+
+/** A valid entrepreneur edit: the completion form with new names, and `changes` on top. */
+export function entrepreneurEdit(ref: Reference, changes: Record<string, unknown> = {}) {
+  return { ...entrepreneurForm(ref), first_name: 'Grace', last_name: 'Hopper', ...changes };
 }
 
 /** Every field of the investor completion form, valid. */

@@ -5,26 +5,18 @@ import {
   OTHER_OPTION_ID,
   PHOTO_MAX_BYTES,
 } from '@angelbridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
   entrepreneurForm,
   investorForm,
   JPG,
-  loadReference,
   multipart,
+  openTestApp,
   PNG,
-  type Reference,
   signUpAndVerify,
 } from '../auth/testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -7,37 +7,22 @@ import {
   otpVerify,
   updateProfile,
 } from '@angelbridge/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   codeFor,
-  entrepreneurForm,
+  entrepreneurEdit,
   investorForm,
   lastMailId,
-  loadReference,
   multipart,
+  openTestApp,
   PASSWORD,
-  type Reference,
   signedInUser,
   uniqueEmail,
 } from '../auth/testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 afterEach(() => {
   vi.useRealTimers();
-});
-
-const entrepreneurEdit = (changes: Record<string, unknown> = {}) => ({
-  ...entrepreneurForm(ref),
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  ...changes,
 });
 
 describe('changing the e-mail', () => {
@@ -45,7 +30,7 @@ describe('changing the e-mail', () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const newEmail = uniqueEmail('moved');
     const since = lastMailId(t);
-    const res = await multipart(t, updateProfile, entrepreneurEdit({ email: newEmail.toUpperCase() }), {
+    const res = await multipart(t, updateProfile, entrepreneurEdit(ref, { email: newEmail.toUpperCase() }), {
       token: person.token,
     });
     expect(res.status).toBe(200);
@@ -83,16 +68,21 @@ describe('changing the e-mail', () => {
 
     expect((await t.call(doLogin, { email: newEmail, password: PASSWORD })).status).toBe(200);
     expect((await t.call(doLogin, { email: person.email, password: PASSWORD })).status).toBe(401);
-    const after = await multipart(t, updateProfile, entrepreneurEdit(), { token: person.token });
+    const after = await multipart(t, updateProfile, entrepreneurEdit(ref), { token: person.token });
     expect(after.body.user_data.is_valid_email).toBe(true);
   });
 
   it("when the new e-mail is someone else's, in any case, then 409 and nothing is saved", async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const other = await signedInUser(t, ref, 'investor');
-    const res = await multipart(t, updateProfile, entrepreneurEdit({ email: other.email.toUpperCase() }), {
-      token: person.token,
-    });
+    const res = await multipart(
+      t,
+      updateProfile,
+      entrepreneurEdit(ref, { email: other.email.toUpperCase() }),
+      {
+        token: person.token,
+      },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toMatchObject({
       message: messages.server.emailTaken,
@@ -106,7 +96,7 @@ describe('changing the e-mail', () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const contested = uniqueEmail('contested');
     const since = lastMailId(t);
-    await multipart(t, updateProfile, entrepreneurEdit({ email: contested }), { token: person.token });
+    await multipart(t, updateProfile, entrepreneurEdit(ref, { email: contested }), { token: person.token });
     const otp = await codeFor(t, contested, since);
     await signedInUser(t, ref, 'investor', contested);
     const res = await t.call(
@@ -120,7 +110,7 @@ describe('changing the e-mail', () => {
   it('when the code is asked again too soon, then 429; after 60 s, a new one goes to the new address', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const newEmail = uniqueEmail('again');
-    await multipart(t, updateProfile, entrepreneurEdit({ email: newEmail }), { token: person.token });
+    await multipart(t, updateProfile, entrepreneurEdit(ref, { email: newEmail }), { token: person.token });
     const soon = await t.call(otpSend, { email: newEmail, purpose: 'update_email' }, { token: person.token });
     expect(soon.status).toBe(429);
     expect(soon.body.retry_after).toBeGreaterThan(0);
@@ -143,10 +133,10 @@ describe('changing the e-mail', () => {
 
   it('when the e-mail is set back to the current one, then the waiting change is dropped', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
-    await multipart(t, updateProfile, entrepreneurEdit({ email: uniqueEmail('undo') }), {
+    await multipart(t, updateProfile, entrepreneurEdit(ref, { email: uniqueEmail('undo') }), {
       token: person.token,
     });
-    const back = await multipart(t, updateProfile, entrepreneurEdit({ email: person.email }), {
+    const back = await multipart(t, updateProfile, entrepreneurEdit(ref, { email: person.email }), {
       token: person.token,
     });
     expect(back.body.user_data.is_valid_email).toBe(true);
@@ -218,7 +208,7 @@ describe('changing the mobile number', () => {
     const res = await multipart(
       t,
       updateProfile,
-      entrepreneurEdit({ email: uniqueEmail('both'), mobile_number: '4165550111' }),
+      entrepreneurEdit(ref, { email: uniqueEmail('both'), mobile_number: '4165550111' }),
       { token: person.token },
     );
     expect(res.status).toBe(200);

@@ -1,33 +1,19 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { getUserDetails, messages, PHOTO_MAX_BYTES, updateProfile } from '@angelbridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/harness.js';
+import { describe, expect, it } from 'vitest';
 import {
-  entrepreneurForm,
+  entrepreneurEdit,
   investorForm,
   JPG,
-  loadReference,
   multipart,
+  openTestApp,
   PNG,
-  type Reference,
   signedInUser,
 } from '../auth/testing.js';
 
-let t: TestApp;
-let ref: Reference;
-beforeAll(async () => {
-  t = await startTestApp();
-  ref = await loadReference(t);
-});
-afterAll(() => t.close());
+const { t, ref } = await openTestApp();
 
-const entrepreneurEdit = (changes: Record<string, unknown> = {}) => ({
-  ...entrepreneurForm(ref),
-  first_name: 'Grace',
-  last_name: 'Hopper',
-  ...changes,
-});
 const storedFile = (url: string) => path.join(t.storage.root, path.basename(url));
 
 describe('editing a profile', () => {
@@ -36,7 +22,11 @@ describe('editing a profile', () => {
     const res = await multipart(
       t,
       updateProfile,
-      entrepreneurEdit({ bio: 'Now building climate tech.', professional_experience: 12, new_skills: [] }),
+      entrepreneurEdit(ref, {
+        bio: 'Now building climate tech.',
+        professional_experience: 12,
+        new_skills: [],
+      }),
       { token: person.token },
     );
     expect(res.status).toBe(200);
@@ -104,7 +94,7 @@ describe('editing a profile', () => {
       },
     );
     expect(wrong.status).toBe(403);
-    const unknown = await multipart(t, updateProfile, entrepreneurEdit({ register_state: ref.quebec }), {
+    const unknown = await multipart(t, updateProfile, entrepreneurEdit(ref, { register_state: ref.quebec }), {
       token: person.token,
     });
     expect(unknown.status).toBe(400);

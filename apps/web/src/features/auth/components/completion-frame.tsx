@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from './auth-card';
 import { CmsDialog } from './cms-dialog';
 import { ErrorBox } from './error-box';
+import { TermsLinks } from './terms-links';
 
 interface CompletionFrameProps {
   title: string;
@@ -27,27 +28,7 @@ export function CompletionFrame({ title, failure, expired, children }: Completio
       <ErrorBox>{failure}</ErrorBox>
       {children}
       <Text size="sm" c="gray.7" mt="md" ta="center">
-        By submitting you accept the{' '}
-        <Anchor
-          underline="always"
-          component="button"
-          type="button"
-          inherit
-          onClick={() => setDialog('terms_condition')}
-        >
-          Terms and Conditions
-        </Anchor>{' '}
-        and the{' '}
-        <Anchor
-          underline="always"
-          component="button"
-          type="button"
-          inherit
-          onClick={() => setDialog('privacy_policy')}
-        >
-          Privacy Policy
-        </Anchor>
-        .
+        By submitting you accept the <TermsLinks onOpen={setDialog} />.
       </Text>
       <CmsDialog code={dialog} onClose={() => setDialog(null)} />
     </AuthCard>

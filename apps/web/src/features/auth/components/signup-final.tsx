@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { entrepreneurKind, investorKind } from '../../../components/profile-fields/profile-kinds';
 import { resumeSignUp, type UserType, useSession } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { SignUpExpired } from './completion-frame';
-import { EntrepreneurCompletionForm } from './entrepreneur-completion-form';
-import { InvestorCompletionForm } from './investor-completion-form';
+import { ProfileCompletionForm } from './profile-completion-form';
 
 /** Stage 'final': the profile form of the chosen type, sent with this tab's completion token. */
 export function SignupFinal({ userType }: { userType: UserType }) {
@@ -24,5 +24,10 @@ export function SignupFinal({ userType }: { userType: UserType }) {
     );
   }
   if (!ready) return null;
-  return userType === 'entrepreneur' ? <EntrepreneurCompletionForm /> : <InvestorCompletionForm />;
+  // Keyed by kind, so a change of kind starts a fresh form rather than reusing the other kind's values.
+  return userType === 'entrepreneur' ? (
+    <ProfileCompletionForm key={userType} title="Create Entrepreneur Profile" kind={entrepreneurKind} />
+  ) : (
+    <ProfileCompletionForm key={userType} title="Create Investor Profile" kind={investorKind} />
+  );
 }

@@ -5,13 +5,12 @@ import {
   type RegisterRequest,
   registerRequest,
 } from '@angelbridge/contracts';
-import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { MobileNumberFields } from '../../../components/mobile-number-fields';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
+import { NameContactFields } from '../../../components/name-contact-fields';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { setPendingEmail, type UserType } from '../../../lib/session';
@@ -20,6 +19,7 @@ import { useRegister } from '../api/do-register';
 import { AuthCard } from './auth-card';
 import { CmsDialog } from './cms-dialog';
 import { ErrorBox } from './error-box';
+import { TermsLinks } from './terms-links';
 
 type InitialValues = Omit<RegisterRequest, 'user_type'> & { terms: boolean };
 
@@ -40,7 +40,6 @@ const ROLE_NAMES: Record<UserType, string> = { entrepreneur: 'an entrepreneur', 
 export function SignupInitialForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const register = useRegister();
-  const rulesId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<CmsCode | null>(null);
   const form = useForm<InitialValues>({
@@ -95,8 +94,6 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
     () => focusFirstError(),
   );
 
-  const countryError = form.errors.country_id ?? form.errors.isd_code;
-
   return (
     <AuthCard
       title="Create your account"
@@ -106,75 +103,18 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <ErrorBox>{failure}</ErrorBox>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              autoComplete="given-name"
-              required
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label="Last name"
-              autoComplete="family-name"
-              required
-              {...form.getInputProps('last_name')}
-            />
-          </SimpleGrid>
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <MobileNumberFields
-            countryId={form.values.country_id}
-            isdCode={form.values.isd_code}
-            mobileNumber={form.values.mobile_number}
-            onCountryChange={chooseCountry}
-            onMobileNumberChange={(value) => form.setFieldValue('mobile_number', value)}
-            countryError={countryError}
-            mobileError={form.errors.mobile_number}
-            required
-          />
-          <PasswordField
+          <NameContactFields form={form} onCountryChange={chooseCountry} required />
+          <NewPasswordFields
             label="Password"
-            autoComplete="new-password"
-            required
-            describedBy={rulesId}
-            {...form.getInputProps('password')}
-          />
-          <PasswordRules id={rulesId} password={form.values.password} />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('cPassword')}
+            confirmLabel="Confirm password"
+            password={form.getInputProps('password')}
+            confirm={form.getInputProps('cPassword')}
           />
           <Checkbox
             {...form.getInputProps('terms', { type: 'checkbox' })}
             label={
               <>
-                I agree to the{' '}
-                <Anchor
-                  underline="always"
-                  component="button"
-                  type="button"
-                  inherit
-                  onClick={() => setDialog('terms_condition')}
-                >
-                  Terms and Conditions
-                </Anchor>{' '}
-                and the{' '}
-                <Anchor
-                  underline="always"
-                  component="button"
-                  type="button"
-                  inherit
-                  onClick={() => setDialog('privacy_policy')}
-                >
-                  Privacy Policy
-                </Anchor>
+                I agree to the <TermsLinks onOpen={setDialog} />
               </>
             }
           />

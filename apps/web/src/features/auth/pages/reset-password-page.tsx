@@ -1,10 +1,9 @@
 import { messages, type SetNewPasswordForm, setNewPasswordForm } from '@angelbridge/contracts';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { setPendingEmail, setResetToken, useSession } from '../../../lib/session';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
@@ -28,7 +27,6 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { email, tokenReset } = useSession();
   const save = useSetNewPassword();
-  const rulesId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const form = useForm<SetNewPasswordForm>({
@@ -72,19 +70,11 @@ export function ResetPasswordPage() {
         <Stack gap="md">
           {expired && <StartAgain title="This reset has expired" />}
           <ErrorBox>{failure}</ErrorBox>
-          <PasswordField
+          <NewPasswordFields
             label="New password"
-            autoComplete="new-password"
-            required
-            describedBy={rulesId}
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordRules id={rulesId} password={form.values.new_password} />
-          <PasswordField
-            label="Confirm password"
-            autoComplete="new-password"
-            required
-            {...form.getInputProps('confirm_password')}
+            confirmLabel="Confirm password"
+            password={form.getInputProps('new_password')}
+            confirm={form.getInputProps('confirm_password')}
           />
           <Button type="submit" fullWidth disabled={save.isPending}>
             {save.isPending ? 'Please wait...' : 'Reset password'}

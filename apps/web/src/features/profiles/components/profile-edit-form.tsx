@@ -1,35 +1,38 @@
-import type { UpdatedUserProfile, UpdateProfileRequest } from '@angelbridge/contracts';
+import type { UpdatedUserProfile, UpdateProfileRequest, UserProfile } from '@angelbridge/contracts';
 import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
-import { type ReactNode, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { NameContactFields } from '../../../components/name-contact-fields';
 import { PhotoPicker } from '../../../components/photo-picker';
-import type { AccountValues } from '../../../components/profile-fields/profile-values';
-import { focusFirstError } from '../../../lib/zod-form';
-import { AccountFields } from './account-fields';
+import type { ProfileKind } from '../../../components/profile-fields/profile-kinds';
+import { type AccountValues, accountFields } from '../../../components/profile-fields/profile-values';
+import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
 import { ContactVerificationDialog, type PendingChange } from './contact-verification-dialog';
+import { keepPending } from './keep-pending';
 import { PendingChangesNotice } from './pending-changes-notice';
 import { useSaveProfile } from './use-save-profile';
 
 interface ProfileEditFormProps<V extends AccountValues> {
-  form: UseFormReturnType<V>;
-  photoUrl: string | null;
-  initials: string;
-  toRequest: (values: V) => UpdateProfileRequest;
-  /** The form's values for a stored profile, with the contact values that still wait for a code kept. */
-  refill: (profile: UpdatedUserProfile, pending: PendingChange[]) => V;
-  /** The fields of the user's kind. */
-  children: ReactNode;
+  /** The stored profile, of the same kind as `kind`. */
+  profile: UserProfile;
+  kind: ProfileKind<V>;
 }
 
 /** Shared by both profile pages: photo, account, the kind's own fields, save, and code dialogs. */
-export function ProfileEditForm<V extends AccountValues>({
-  form,
-  photoUrl,
-  initials,
-  toRequest,
-  refill,
-  children,
-}: ProfileEditFormProps<V>) {
+export function ProfileEditForm<V extends AccountValues>({ profile, kind }: ProfileEditFormProps<V>) {
+  const toRequest = (values: V): UpdateProfileRequest => ({
+    ...kind.fields(values),
+    ...accountFields(values),
+  });
+  // The form's values for a stored profile, with the contact values that still wait for a code kept.
+  const refill = (stored: UpdatedUserProfile, pending: PendingChange[]) =>
+    keepPending(kind.values(stored), pending);
+  const form = useForm<V>({
+    initialValues: kind.values(profile),
+    validate: zodFormValidate(kind.updateSchema, toRequest),
+  });
+  const photoUrl = profile.photo;
+  const initials = `${profile.first_name[0] ?? ''}${profile.last_name[0] ?? ''}`;
   const [photo, setPhoto] = useState<File | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const { save, busy, failure, photoError, progress, pending, verified } = useSaveProfile(
@@ -68,12 +71,19 @@ export function ProfileEditForm<V extends AccountValues>({
             progress={progress}
             disabled={busy}
           />
-          <AccountFields form={form} />
+          <Stack gap="md">
+            <NameContactFields
+              form={form}
+              emailDescription="A new address is used once you enter the code we send to it."
+              defaultAlpha2={null}
+              countryLabel="Phone country"
+            />
+          </Stack>
           <Divider />
           <Title order={2} size="h4">
             About you
           </Title>
-          {children}
+          <kind.Fields form={form} />
           <PendingChangesNotice pending={pending} onEnterCode={() => setDialogOpen(true)} />
           <Group justify="flex-end">
             <Button type="submit" disabled={busy} miw={160}>

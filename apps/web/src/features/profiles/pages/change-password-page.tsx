@@ -1,9 +1,9 @@
 import { type ChangePasswordRequest, changePasswordRequest, messages } from '@angelbridge/contracts';
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { NewPasswordFields } from '../../../components/new-password-fields';
 import { PasswordField } from '../../../components/password-field';
-import { PasswordRules } from '../../../components/password-rules';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
@@ -14,7 +14,6 @@ const EMPTY: ChangePasswordRequest = { current_password: '', new_password: '', c
 /** /profile/password: the signed-in user's own password; other sessions end, this one carries on. */
 export function ChangePasswordPage() {
   const change = useChangePassword();
-  const rulesId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     initialValues: EMPTY,
@@ -58,19 +57,11 @@ export function ChangePasswordPage() {
               required
               {...form.getInputProps('current_password')}
             />
-            <PasswordField
+            <NewPasswordFields
               label="New password"
-              autoComplete="new-password"
-              required
-              describedBy={rulesId}
-              {...form.getInputProps('new_password')}
-            />
-            <PasswordRules id={rulesId} password={form.values.new_password} />
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              required
-              {...form.getInputProps('confirm_password')}
+              confirmLabel="Confirm new password"
+              password={form.getInputProps('new_password')}
+              confirm={form.getInputProps('confirm_password')}
             />
             <Button type="submit" disabled={change.isPending}>
               {change.isPending ? 'Please wait...' : 'Change password'}

@@ -1,5 +1,6 @@
+import { entrepreneurKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
-import { EntrepreneurProfileForm } from '../components/entrepreneur-profile-form';
+import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfilePageFrame } from '../components/profile-page-frame';
 
 /** /profile-entrepreneur; an investor is sent to /profile-investor by the route guard. */
@@ -17,7 +18,7 @@ export function EntrepreneurProfilePage() {
       error={error ?? mismatch}
       onRetry={() => void refetch()}
     >
-      {data?.user_type === 'entrepreneur' && <EntrepreneurProfileForm profile={data} />}
+      {data?.user_type === 'entrepreneur' && <ProfileEditForm profile={data} kind={entrepreneurKind} />}
     </ProfilePageFrame>
   );
 }

@@ -1,5 +1,6 @@
+import { investorKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
-import { InvestorProfileForm } from '../components/investor-profile-form';
+import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfilePageFrame } from '../components/profile-page-frame';
 
 /** /profile-investor; an entrepreneur is sent to /profile-entrepreneur by the route guard. */
@@ -15,7 +16,7 @@ export function InvestorProfilePage() {
       error={error ?? mismatch}
       onRetry={() => void refetch()}
     >
-      {data?.user_type === 'investor' && <InvestorProfileForm profile={data} />}
+      {data?.user_type === 'investor' && <ProfileEditForm profile={data} kind={investorKind} />}
     </ProfilePageFrame>
   );
 }

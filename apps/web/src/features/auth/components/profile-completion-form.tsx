@@ -1,33 +1,36 @@
-import { completeEntrepreneurProfileRequest } from '@angelbridge/contracts';
 import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker';
-import { EntrepreneurFields } from '../../../components/profile-fields/entrepreneur-fields';
-import {
-  type EntrepreneurFormValues,
-  entrepreneurFields,
-  entrepreneurValues,
-} from '../../../components/profile-fields/profile-values';
+import type { ProfileKind } from '../../../components/profile-fields/profile-kinds';
+import type { AccountValues } from '../../../components/profile-fields/profile-values';
 import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
 import { CompletionFrame } from './completion-frame';
 import { useFinishSignUp } from './use-finish-sign-up';
 
-/** 'Create Entrepreneur Profile' (§2): the second half of an entrepreneur's sign-up. */
-export function EntrepreneurCompletionForm() {
+interface ProfileCompletionFormProps<V extends AccountValues> {
+  title: string;
+  kind: ProfileKind<V>;
+}
+
+/** 'Create ... Profile' (§2): the second half of a sign-up, for the chosen kind of user. */
+export function ProfileCompletionForm<V extends AccountValues>({
+  title,
+  kind,
+}: ProfileCompletionFormProps<V>) {
   const [picture, setPicture] = useState<File | null>(null);
-  const form = useForm<EntrepreneurFormValues>({
-    initialValues: entrepreneurValues(),
-    validate: zodFormValidate(completeEntrepreneurProfileRequest, entrepreneurFields),
+  const form = useForm<V>({
+    initialValues: kind.values(),
+    validate: zodFormValidate(kind.completeSchema, kind.fields),
   });
   const { finish, busy, failure, pictureError, progress, expired } = useFinishSignUp(form);
   const submit = form.onSubmit(
-    (values) => finish(entrepreneurFields(values), picture),
+    (values) => finish(kind.fields(values), picture),
     () => focusFirstError(),
   );
 
   return (
-    <CompletionFrame title="Create Entrepreneur Profile" failure={failure} expired={expired}>
+    <CompletionFrame title={title} failure={failure} expired={expired}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <PhotoPicker
@@ -38,7 +41,7 @@ export function EntrepreneurCompletionForm() {
             progress={progress}
             disabled={busy}
           />
-          <EntrepreneurFields form={form} />
+          <kind.Fields form={form} />
           <Button type="submit" fullWidth disabled={busy}>
             {busy ? 'Please wait...' : 'Submit'}
           </Button>
