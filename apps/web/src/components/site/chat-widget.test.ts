@@ -13,7 +13,7 @@ describe('live-chat widget source', () => {
     expect(resolveChatWidgetSrc('/chat/widget.js', ORIGIN)).toBe(`${ORIGIN}/chat/widget.js`);
   });
 
-  it('when the script is on the provider's origin, then it loads from there', () => {
+  it("when the script is on the provider's origin, then it loads from there", () => {
     expect(resolveChatWidgetSrc('https://widget.example.net/loader.js', ORIGIN)).toBe(
       'https://widget.example.net/loader.js',
     );
