@@ -1,8 +1,8 @@
 import type { Country } from '@angelbridge/contracts';
 import { Group, Loader, Select, type SelectProps, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useCountries } from '../features/reference/api/get-countries';
 import { formatIsd } from '../lib/format';
+import { useCountries } from '../lib/reference/get-countries';
 import { CountryFlag } from './country-flag';
 
 /** §9: sign-up starts with Canada (ISD 1). */

@@ -1,7 +1,7 @@
 import { Loader, Select, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useCities } from '../features/reference/api/get-cities';
-import { useStates } from '../features/reference/api/get-states';
+import { useCities } from '../lib/reference/get-cities';
+import { useStates } from '../lib/reference/get-states';
 import { CountrySelect } from './country-select';
 
 export interface Location {

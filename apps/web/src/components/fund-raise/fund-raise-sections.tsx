@@ -1,7 +1,7 @@
 import { messages, type ScoutedUser } from '@angelbridge/contracts';
 import { useEffect } from 'react';
-import { useFundRaiseData } from '../../features/discovery/api/get-fund-raise-data';
 import { CardGrid, CardGridSkeleton, EmptyCards } from './card-grid';
+import { useFundRaiseData } from './get-fund-raise-data';
 import { InvestorList, InvestorListSkeleton } from './investor-list';
 import { PersonCard } from './person-card';
 import { PitchCard } from './pitch-card';

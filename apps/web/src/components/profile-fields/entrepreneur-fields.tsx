@@ -1,11 +1,11 @@
 import { MAX_EXPERIENCE_YEARS } from '@angelbridge/contracts';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useAlmaMaters } from '../../features/reference/api/get-alma-maters';
-import { useArcheTypes } from '../../features/reference/api/get-arche-types';
-import { useBusinessTypes } from '../../features/reference/api/get-business-types';
-import { useProjectTypes } from '../../features/reference/api/get-project-types';
-import { useSkills } from '../../features/reference/api/get-skills';
+import { useAlmaMaters } from '../../lib/reference/get-alma-maters';
+import { useArcheTypes } from '../../lib/reference/get-arche-types';
+import { useBusinessTypes } from '../../lib/reference/get-business-types';
+import { useProjectTypes } from '../../lib/reference/get-project-types';
+import { useSkills } from '../../lib/reference/get-skills';
 import { ChipPicker } from '../chip-picker';
 import { LocationSelect } from '../location-select';
 import { OtherSelect } from './other-select';

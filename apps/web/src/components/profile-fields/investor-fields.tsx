@@ -1,7 +1,7 @@
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { usePreferredSectors } from '../../features/reference/api/get-preferred-sectors';
-import { useProjectTypes } from '../../features/reference/api/get-project-types';
+import { usePreferredSectors } from '../../lib/reference/get-preferred-sectors';
+import { useProjectTypes } from '../../lib/reference/get-project-types';
 import { ChipPicker } from '../chip-picker';
 import { LocationSelect } from '../location-select';
 import type { InvestorFormValues } from './profile-values';

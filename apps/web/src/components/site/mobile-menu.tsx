@@ -1,8 +1,8 @@
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
-import { GlobalSearchBox } from '../../features/discovery/components/global-search-box';
 import { useSession } from '../../lib/session';
 import { accountLinks, CONTACT_PATH, displayUser, MAIN_NAV, SCOUT_NAV } from './nav-items';
+import { GlobalSearchBox } from './search/global-search-box';
 import classes from './site-header.module.css';
 
 interface MobileMenuProps {

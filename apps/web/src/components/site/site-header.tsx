@@ -3,11 +3,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { GlobalSearchBox } from '../../features/discovery/components/global-search-box';
 import { signOut, useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
 import { ScoutMenu } from './scout-menu';
+import { GlobalSearchBox } from './search/global-search-box';
 import classes from './site-header.module.css';
 import { UserMenu } from './user-menu';
 

@@ -1,6 +1,6 @@
 import { type Country, getCountries } from '@angelbridge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 export const countriesQuery = queryOptions({
   queryKey: ['reference', 'countries'],

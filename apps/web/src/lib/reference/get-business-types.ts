@@ -1,6 +1,6 @@
 import { getBusinessType } from '@angelbridge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 import type { PickOption } from './pick-option';
 
 export const businessTypesQuery = queryOptions({

@@ -1,6 +1,6 @@
 import { getStatesByCountryId, type NamedPlace } from '@angelbridge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../api-client';
 
 export const statesQuery = (countryId: string) =>
   queryOptions({

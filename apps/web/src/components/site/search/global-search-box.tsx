@@ -2,8 +2,8 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../../../components/site/icons';
-import { useGlobalSearch } from '../api/global-search';
+import { SearchIcon } from '../icons';
+import { useGlobalSearch } from './global-search';
 import classes from './global-search-box.module.css';
 import { SearchResultOption } from './search-result-option';
 

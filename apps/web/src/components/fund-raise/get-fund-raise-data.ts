@@ -1,6 +1,6 @@
 import { getFundRaiseData } from '@angelbridge/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 export const fundRaiseQuery = queryOptions({
   queryKey: ['discovery', 'fund-raise'],
