@@ -1,8 +1,8 @@
-import { type Endpoint, errorResponse, type RequestOf, type ResponseOf } from '@angelbridge/contracts';
+import { type Endpoint, errorResponse, messages, type RequestOf, type ResponseOf } from '@angelbridge/contracts';
 import { getSession, type Session } from './session';
 
 /** §8: the message for anything the server did not explain (network down, HTML error page, ...). */
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong, please try again later or contact support.';
+export const GENERIC_ERROR_MESSAGE = messages.errors.generic;
 
 export const API_KEY_META = 'angelbridge-api-key';
 
