@@ -1,4 +1,10 @@
-import { type Endpoint, errorResponse, messages, type RequestOf, type ResponseOf } from '@angelbridge/contracts';
+import {
+  type Endpoint,
+  errorResponse,
+  messages,
+  type RequestOf,
+  type ResponseOf,
+} from '@angelbridge/contracts';
 import { getSession, type Session } from './session';
 
 /** §8: the message for anything the server did not explain (network down, HTML error page, ...). */
