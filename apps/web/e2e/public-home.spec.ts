@@ -148,11 +148,15 @@ test.describe('home page', () => {
 
   test('the back-to-top button appears after 300 px and takes the visitor up', async ({ page }) => {
     await page.goto('/');
+    // The home page arrives as a lazy chunk: until it renders, the page is too short to scroll at all.
+    await expect(page.getByRole('heading', { level: 1, name: 'Empowering ideas' })).toBeVisible();
     const button = page.getByRole('button', { name: 'Back to top' });
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
     await expect(button).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 800));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(800);
     await expect(button).toBeVisible();
     await button.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
