@@ -10,6 +10,7 @@ import {
   userExpertise,
   users,
 } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/pitch-visibility.js';
 
 interface Titled {
   _id: string;
@@ -219,7 +220,7 @@ export function newestPublicPitches(db: Db, limit: number): Promise<PitchCardRow
     })
     .from(pitches)
     .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
-    .where(and(eq(pitches.isHidden, false), eq(pitches.draft, false)))
+    .where(publicPitchWhere)
     .orderBy(desc(pitches.createdAt), pitches.id)
     .limit(limit);
 }

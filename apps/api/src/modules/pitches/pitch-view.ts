@@ -1,0 +1,158 @@
+import type { Pitch, PitchDocument, PublicPitch, PublicTeamMember, TeamMember } from '@angelbridge/contracts';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  pitchDocuments,
+  pitches,
+  pitchMilestones,
+  pitchTeamMembers,
+  projectTypes,
+} from '../../db/schema/index.js';
+
+/**
+ * "Pitch row → contract shape", once (ARCHITECTURE convention 11). Every module that shows whole
+ * pitches (the wizard, the listing, the detail page, contact requests) loads them through here, so
+ * the owner's view and the public view (a team without e-mail or phone) cannot drift apart.
+ */
+
+type PitchRow = typeof pitches.$inferSelect & { projectTypeTitle: string | null };
+type TeamRow = typeof pitchTeamMembers.$inferSelect;
+type DocumentRow = typeof pitchDocuments.$inferSelect;
+type MilestoneRow = typeof pitchMilestones.$inferSelect;
+
+interface Children {
+  team: TeamRow[];
+  documents: DocumentRow[];
+  milestones: MilestoneRow[];
+}
+
+export const toTeamMember = (row: TeamRow): TeamMember => ({
+  _id: row.id,
+  name: row.name,
+  email: row.email,
+  mobile_number: row.mobileNumber,
+  position: row.position,
+  linkedin_profile: row.linkedinProfile ?? '',
+  bio: row.bio,
+  photo: row.photo,
+});
+
+export const toPublicTeamMember = (row: TeamRow): PublicTeamMember => ({
+  _id: row.id,
+  name: row.name,
+  position: row.position,
+  linkedin_profile: row.linkedinProfile ?? '',
+  bio: row.bio,
+  photo: row.photo,
+});
+
+export const toPitchDocument = (row: DocumentRow): PitchDocument => ({
+  _id: row.id,
+  pitch_document: row.url,
+  name: row.name,
+  kind: row.kind as PitchDocument['kind'],
+});
+
+function pitchCore(row: PitchRow, children: Children) {
+  const cover = children.documents.find((d) => d.kind === 'png' || d.kind === 'jpg');
+  return {
+    _id: row.id,
+    id: row.id,
+    name_of_pitch: row.nameOfPitch,
+    short_summary: row.shortSummary,
+    highlight: row.highlight,
+    target: row.target,
+    min_per_investor: row.minPerInvestor,
+    funding_raised: row.fundingRaised,
+    project_type:
+      row.projectTypeId && row.projectTypeTitle !== null
+        ? { _id: row.projectTypeId, title: row.projectTypeTitle }
+        : null,
+    other_name: row.otherName,
+    name_of_company: row.nameOfCompany,
+    location: row.location,
+    wow_factor: row.wowFactor ?? '',
+    why_invent: row.whyInvent ?? '',
+    img: cover?.url ?? null,
+    document: children.documents.map(toPitchDocument),
+    project_milestones: children.milestones.map((m) => ({
+      _id: m.id,
+      milestone_name: m.milestoneName,
+      description: m.description,
+      target_date: m.targetDate,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export const toOwnerPitch = (row: PitchRow, children: Children): Pitch => ({
+  ...pitchCore(row, children),
+  is_hidden: row.isHidden,
+  draft: row.draft,
+  team: children.team.map(toTeamMember),
+});
+
+export const toPublicPitch = (row: PitchRow, children: Children): PublicPitch => ({
+  ...pitchCore(row, children),
+  team: children.team.map(toPublicTeamMember),
+});
+
+function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = map.get(row.pitchId);
+    if (list) list.push(row);
+    else map.set(row.pitchId, [row]);
+  }
+  return map;
+}
+
+/**
+ * The pitches with these ids and all their children, in the order of `ids`, in four queries whatever
+ * the count. Callers decide visibility first (pitch-visibility.ts); this only loads and shapes.
+ */
+export async function loadPitches<T>(
+  db: Db,
+  ids: string[],
+  shape: (row: PitchRow, children: Children) => T,
+): Promise<T[]> {
+  if (ids.length === 0) return [];
+  const [rows, team, documents, milestones] = await Promise.all([
+    db
+      .select({ pitch: pitches, projectTypeTitle: projectTypes.label })
+      .from(pitches)
+      .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
+      .where(inArray(pitches.id, ids)),
+    db
+      .select()
+      .from(pitchTeamMembers)
+      .where(inArray(pitchTeamMembers.pitchId, ids))
+      .orderBy(asc(pitchTeamMembers.createdAt), asc(pitchTeamMembers.id)),
+    db
+      .select()
+      .from(pitchDocuments)
+      .where(inArray(pitchDocuments.pitchId, ids))
+      .orderBy(asc(pitchDocuments.sort), asc(pitchDocuments.id)),
+    db
+      .select()
+      .from(pitchMilestones)
+      .where(inArray(pitchMilestones.pitchId, ids))
+      .orderBy(asc(pitchMilestones.targetDate), asc(pitchMilestones.id)),
+  ]);
+  const byId = new Map(rows.map((r) => [r.pitch.id, { ...r.pitch, projectTypeTitle: r.projectTypeTitle }]));
+  const teams = groupBy(team);
+  const docs = groupBy(documents);
+  const stones = groupBy(milestones);
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      shape(row, {
+        team: teams.get(id) ?? [],
+        documents: docs.get(id) ?? [],
+        milestones: stones.get(id) ?? [],
+      }),
+    ];
+  });
+}
