@@ -34,10 +34,11 @@ const hide = (pitchId: string, value?: unknown) =>
 const publicIds = async () =>
   ((await t.call(getFundRaiseData)).body.investment_data.pitch_data as { _id: string }[]).map((p) => p._id);
 const count = async (table: string, pitchId: string) => {
-  const result = await t.db.execute(
-    sql`select count(*)::int as n from ${sql.identifier(table)} where pitch_id = ${pitchId}`,
-  );
-  return (result.rows[0] as { n: number }).n;
+  const [row] = await t.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sql`${sql.identifier(table)}`)
+    .where(sql`pitch_id = ${pitchId}`);
+  return row?.n;
 };
 
 describe('/hidePitches', () => {
