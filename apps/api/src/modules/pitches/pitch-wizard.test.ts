@@ -127,6 +127,22 @@ describe('overview', () => {
     expect(list.status).toBe(400);
   });
 
+  it('when highlights come as indexed fields, as JSON text or as one line, then each is read as a list', async () => {
+    const { highlight: _, ...rest } = overviewFields(technology);
+    const indexed = await saveStep(
+      t,
+      owner,
+      { ...rest, 'highlight[0]': 'One', 'highlight[1]': 'Two' },
+      {},
+      addPitches,
+    );
+    expect(indexed.highlight).toEqual(['One', 'Two']);
+    const json = await saveStep(t, owner, { ...rest, highlight: '["Three","Four"]' }, {}, addPitches);
+    expect(json.highlight).toEqual(['Three', 'Four']);
+    const single = await saveStep(t, owner, { ...rest, highlight: 'Five' }, {}, addPitches);
+    expect(single.highlight).toEqual(['Five']);
+  });
+
   it('when the project type is in no list, then it is refused', async () => {
     const errors = await errorsOf({ ...overviewFields('00000000-0000-4000-8000-000000000000') }, addPitches);
     expect(errors).toEqual({ project_type: 'Invalid project type.' });
