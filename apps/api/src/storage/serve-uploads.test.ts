@@ -2,8 +2,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { editPitches, getPitchesById } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveStep, startPitch } from '../modules/pitches/pitch-steps.js';
 import { startTestApp, type TestApp } from '../test/harness.js';
+import { saveStep, startPitch } from '../test/pitch-steps.js';
 import {
   anEntrepreneur,
   JPEG_BYTES,

@@ -12,6 +12,7 @@ import {
 } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { detailsFields, milestoneFields, overviewFields, send, teamFields } from '../../test/pitch-steps.js';
 import {
   aDraftPitch,
   anEntrepreneur,
@@ -22,7 +23,6 @@ import {
   pngBytes,
   projectTypeId,
 } from '../../test/pitches.js';
-import { detailsFields, milestoneFields, overviewFields, send, teamFields } from './pitch-steps.js';
 
 let t: TestApp;
 let owner: Person;

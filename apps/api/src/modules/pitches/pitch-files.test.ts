@@ -10,6 +10,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { type FileField, saveStep, send, startPitch, teamFields } from '../../test/pitch-steps.js';
 import {
   anEntrepreneur,
   aPublishedPitch,
@@ -22,7 +23,6 @@ import {
   projectTypeId,
   SVG_BYTES,
 } from '../../test/pitches.js';
-import { type FileField, saveStep, send, startPitch, teamFields } from './pitch-steps.js';
 
 let t: TestApp;
 let owner: Person;

@@ -9,6 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
+import { saveStep } from '../../test/pitch-steps.js';
 import {
   aDraftPitch,
   anEntrepreneur,
@@ -17,7 +18,6 @@ import {
   type Person,
   pdfBytes,
 } from '../../test/pitches.js';
-import { saveStep } from './pitch-steps.js';
 
 let t: TestApp;
 let owner: Person;

@@ -9,14 +9,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import {
-  aDraftPitch,
-  anEntrepreneur,
-  type Person,
-  pdfBytes,
-  pngBytes,
-  projectTypeId,
-} from '../../test/pitches.js';
-import {
   detailsFields,
   milestoneFields,
   overviewFields,
@@ -24,7 +16,15 @@ import {
   send,
   startPitch,
   teamFields,
-} from './pitch-steps.js';
+} from '../../test/pitch-steps.js';
+import {
+  aDraftPitch,
+  anEntrepreneur,
+  type Person,
+  pdfBytes,
+  pngBytes,
+  projectTypeId,
+} from '../../test/pitches.js';
 
 let t: TestApp;
 let owner: Person;
