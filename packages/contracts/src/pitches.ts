@@ -108,7 +108,7 @@ const pitchCore = {
 export const pitch = z.object({
   ...pitchCore,
   is_hidden: z.boolean(),
-  /** True until the milestones step is saved. */
+  /** True until overview, details, a team member, a document and a milestone are all saved. */
   draft: z.boolean(),
   team: z.array(teamMember),
 });

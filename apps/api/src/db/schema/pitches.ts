@@ -24,7 +24,7 @@ export const pitches = pgTable(
     minPerInvestor: bigint('min_per_investor', { mode: 'number' }).notNull().default(0),
     fundingRaised: bigint('funding_raised', { mode: 'number' }).notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
-    /** A pitch stays a draft until its milestones are saved (the wizard's last step). */
+    /** A draft until every wizard step has something saved (pitch-visibility.ts, pitchIsDraftSql). */
     draft: boolean('draft').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   pitchDocuments,
@@ -8,6 +8,7 @@ import {
   projectTypes,
   users,
 } from '../../db/schema/index.js';
+import { pitchIsDraftSql } from './pitch-visibility.js';
 
 /** Every write of a call runs in one transaction: a failure leaves no half-written rows. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -95,22 +96,11 @@ export async function updatePitch(
     .where(eq(pitches.id, pitchId));
 }
 
-/**
- * A pitch is a draft until every step has something saved: overview (the row itself), details,
- * at least one team member, one document and one milestone. Recomputed after every write.
- */
+/** Writes the draft flag from the one rule (pitch-visibility.ts); called after every write of a pitch. */
 export async function recomputeDraft(db: Db, pitchId: string): Promise<void> {
   await db
     .update(pitches)
-    .set({
-      draft: sql`not (
-        ${pitches.wowFactor} is not null
-        and exists (select 1 from ${pitchTeamMembers} where ${pitchTeamMembers.pitchId} = ${pitches.id})
-        and exists (select 1 from ${pitchDocuments} where ${pitchDocuments.pitchId} = ${pitches.id})
-        and exists (select 1 from ${pitchMilestones} where ${pitchMilestones.pitchId} = ${pitches.id})
-      )`,
-      updatedAt: new Date(),
-    })
+    .set({ draft: pitchIsDraftSql, updatedAt: new Date() })
     .where(eq(pitches.id, pitchId));
 }
 
