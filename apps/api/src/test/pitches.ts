@@ -26,7 +26,7 @@ export function pngBytes(size = 4, rgb: [number, number, number] = [40, 120, 200
   return encodePng(size, size, pixels);
 }
 
-/** A complete 1x1 JPEG (JFIF, quantisation table, frame, scan): the smallest well-formed one. */
+/** A complete 1x1 JPEG (JFIF, quantisation table, arithmetic-coded frame and scan): about the smallest well-formed one. */
 export const JPEG_BYTES = Buffer.from(
   'ffd8ffe000104a46494600010101004800480000ffdb004300030202020203020202030303030406040404040408060605060908' +
     '0a0a090809090a0c0f0c0a0b0e0b09090d110d0e0f101011100a0c12131210130f101010ffc9000b080001000101011100ffcc00' +

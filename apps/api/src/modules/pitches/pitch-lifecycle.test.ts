@@ -1,5 +1,6 @@
 import {
   deletePitches,
+  deletePitchTeam,
   getFundRaiseData,
   getPitchesById,
   hidePitches,
@@ -83,6 +84,19 @@ describe('/hidePitches', () => {
     const res = await hide(id, 'maybe');
     expect(res.status).toBe(400);
     expect(res.body.errors).toHaveProperty('value');
+  });
+
+  it('when a public pitch loses its last team member, then it is a draft again and leaves public lists', async () => {
+    const id = await aPublishedPitch(t, owner);
+    expect(await publicIds()).toContain(id);
+    const pitch = (await t.call(getPitchesById, { pitch_id: id }, { token: owner.token })).body.pitch_data;
+    await t
+      .call(deletePitchTeam, { pitch_id: id, team_id: pitch.team[0]._id }, { token: owner.token })
+      .expect(200);
+    expect(await publicIds()).not.toContain(id);
+    expect(
+      (await t.call(getPitchesById, { pitch_id: id }, { token: owner.token })).body.pitch_data.draft,
+    ).toBe(true);
   });
 
   it('when a draft is shown, then it still stays out of public lists', async () => {
