@@ -53,7 +53,7 @@ describe('my pitches', () => {
 
   it('when Hide is pressed, then the card changes at once, and goes back with the reason if refused', async () => {
     signInAs('entrepreneur');
-    let answer: (() => void) | null = null;
+    const held: { release?: () => void } = {};
     stubApi({
       '/getUserDetails': offline,
       '/getPitches': () => list([draftPitch({ draft: false })]),
@@ -67,7 +67,7 @@ describe('my pitches', () => {
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
       String(input).includes('/hidePitches')
         ? new Promise<Response>((resolve) => {
-            answer = () => resolve(realFetch(input, init));
+            held.release = () => resolve(realFetch(input, init));
           })
         : realFetch(input, init),
     );
@@ -77,8 +77,8 @@ describe('my pitches', () => {
     expect(await within(card).findByRole('button', { name: /^Show/ })).toBeTruthy();
     expect(within(card).getByText('Hidden')).toBeTruthy();
 
-    await waitFor(() => expect(answer).not.toBeNull());
-    answer?.();
+    await waitFor(() => expect(held.release).toBeDefined());
+    held.release?.();
     expect(await screen.findByText(messages.server.forbidden)).toBeTruthy();
     expect(await within(card).findByRole('button', { name: /^Hide/ })).toBeTruthy();
     expect(within(card).queryByText('Hidden')).toBeNull();
