@@ -20,9 +20,12 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { findDocumentName } from './modules/pitches/pitches.queries.js';
+import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { FileStorage } from './storage/file-storage.js';
+import { serveUploads } from './storage/serve-uploads.js';
 import { serveWeb } from './web/serve-web.js';
 
 export interface AppDeps {
@@ -50,6 +53,7 @@ function routes(deps: ModuleDeps): Route[] {
     ...contactUsRoutes(deps),
     ...authRoutes(deps),
     ...profilesRoutes(deps),
+    ...pitchesRoutes(deps),
   ];
 }
 
@@ -132,10 +136,7 @@ export function createApp(deps: AppDeps): Express {
     apiNotFound,
   );
 
-  app.use(
-    '/uploads',
-    express.static(deps.storage.root, { index: false, maxAge: '7d', fallthrough: false, dotfiles: 'deny' }),
-  );
+  app.use('/uploads', serveUploads(deps.storage.root, { originalName: (url) => findDocumentName(db, url) }));
   if (config.env !== 'production' && deps.mailer.catcher) app.use(devMailbox(deps.mailer.catcher));
   const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
   if (web) app.use(web);

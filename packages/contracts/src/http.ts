@@ -25,6 +25,8 @@ export interface FileRule {
   readonly typeMessage: string;
   /** Message when a file is over `maxBytes`. */
   readonly sizeMessage: string;
+  /** Message when more than `maxCount` files come in this field; a generic one when missing. */
+  readonly countMessage?: string;
 }
 
 export type Module =
@@ -118,8 +120,9 @@ export function numberField(message: string) {
 }
 
 function toBoolean(value: unknown): unknown {
-  if (value === 'true' || value === '1' || value === 'on') return true;
-  if (value === 'false' || value === '0') return false;
+  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
+  if (text === 'true' || text === '1' || text === 'on' || text === 'yes' || text === 1) return true;
+  if (text === 'false' || text === '0' || text === 'off' || text === 'no' || text === 0) return false;
   return value;
 }
 

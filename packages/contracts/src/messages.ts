@@ -135,6 +135,7 @@ export const messages = {
     type: 'Invalid file type. Please upload a PDF, JPG, JPEG, or PNG file.', // not in spec
     size: 'File size should not exceed 10MB.', // not in spec for documents; same words as the contact form
     tooMany: 'At most 10 documents per pitch.', // not in spec
+    unknown: 'This document is not one of the pitch’s stored documents.', // not in spec
   },
 
   milestones: {

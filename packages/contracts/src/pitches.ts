@@ -205,6 +205,32 @@ export const milestoneForm = z.object({
 
 const pitchId = idSchema('pitch id');
 
+/** A kept document as a client may echo it back: its URL, or the stored document object (or its JSON). */
+function keptDocumentUrl(item: unknown): unknown {
+  let value = item;
+  if (typeof value === 'string' && value.trim().startsWith('{')) {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      return item;
+    }
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const stored = value as { pitch_document?: unknown; url?: unknown };
+    return stored.pitch_document ?? stored.url;
+  }
+  return value;
+}
+
+/**
+ * `document[i]` is a new file or a kept URL, so the text fields leave gaps where files were
+ * (`document[0]` a file, `document[1]` a URL): the gaps are dropped, the URLs kept in their order.
+ */
+const keptDocumentsField = z.preprocess(
+  (value) => (Array.isArray(value) ? Array.from(value).filter((item) => item !== undefined) : value),
+  listField(z.preprocess(keptDocumentUrl, z.string({ error: 'Invalid document.' }).trim().min(1).max(2000))),
+);
+
 function pitchStepRequest(overviewPitchId: z.ZodType<string | undefined>) {
   return z.discriminatedUnion(
     'action',
@@ -223,7 +249,7 @@ function pitchStepRequest(overviewPitchId: z.ZodType<string | undefined>) {
         action: z.literal('document'),
         pitch_id: pitchId,
         /** URLs of stored documents to keep; new files come in the 'document' file field. Others are deleted. */
-        document: listField(z.string().trim().min(1).max(2000)),
+        document: keptDocumentsField,
       }),
       milestoneForm.extend({
         action: z.literal('milestones'),
@@ -257,6 +283,7 @@ export const pitchFiles: readonly FileRule[] = [
     kinds: DOCUMENT_KINDS,
     typeMessage: m.documents.type,
     sizeMessage: m.documents.size,
+    countMessage: m.documents.tooMany,
   },
 ];
 
@@ -295,9 +322,11 @@ export const deletePitches = endpoint({
 export const hidePitches = endpoint({
   path: '/hidePitches',
   module: 'pitches',
-  summary: 'Hides (value true) or shows (value false) an own pitch in public lists.',
+  summary:
+    'Hides (value true) or shows (value false) an own pitch in public lists; without value it toggles.',
   access: ['entrepreneur'],
-  request: z.object({ pitch_id: pitchId, value: booleanField }),
+  /** `value` true hides and false shows; without it the flag flips. */
+  request: z.object({ pitch_id: pitchId, value: booleanField.optional() }),
   response: onePitch,
 });
 

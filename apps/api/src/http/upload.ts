@@ -63,6 +63,8 @@ export function uploadFor(rules: readonly FileRule[]): RequestHandler {
   const maxFiles = rules.reduce((sum, r) => sum + r.maxCount, 0);
   const parse = multer({
     storage: multer.memoryStorage(),
+    // browsers send file names as UTF-8; multer's default (latin1) would garble 'résumé.pdf'
+    defParamCharset: 'utf8',
     limits: { fileSize: maxBytes, files: maxFiles, fields: 200, fieldSize: 1024 * 1024 },
   }).any();
 
@@ -102,9 +104,8 @@ async function checkFiles(req: Request, rules: readonly FileRule[]): Promise<Upl
     const list = uploads[field] ?? [];
     uploads[field] = list;
     if (list.length >= rule.maxCount) {
-      throw new AppError('BAD_REQUEST', messages.server.tooManyFiles, {
-        errors: { [field]: messages.server.tooManyFiles },
-      });
+      const message = rule.countMessage ?? messages.server.tooManyFiles;
+      throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
     }
     if (file.size > rule.maxBytes) {
       throw new AppError('TOO_LARGE', rule.sizeMessage, { errors: { [field]: rule.sizeMessage } });

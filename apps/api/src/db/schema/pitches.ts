@@ -70,7 +70,11 @@ export const pitchDocuments = pgTable(
     kind: text('kind').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('pitch_documents_pitch').on(t.pitchId, t.sort)],
+  (t) => [
+    index('pitch_documents_pitch').on(t.pitchId, t.sort),
+    // serving a PDF looks up the name it was uploaded under by its URL
+    index('pitch_documents_url').on(t.url),
+  ],
 );
 
 export const pitchMilestones = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "pitch_documents_url" ON "pitch_documents" USING btree ("url");

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/client.js';
+import type { UploadedFile } from '../../http/upload.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+import { inTransaction, unreferencedUrls } from './pitches.queries.js';
+
+/** Stores checked files for the transaction it is handed to; see `writeWithFiles`. */
+export type StoreFiles = (files: readonly UploadedFile[]) => Promise<string[]>;
+
+/**
+ * Runs one call's writes in one transaction. Files are stored only when the work asks for it (after its
+ * checks passed), and every file it stored is removed again when the transaction fails, so a failed
+ * call leaves neither rows nor files behind.
+ */
+export async function writeWithFiles<T>(
+  db: Db,
+  storage: FileStorage,
+  work: (tx: Db, store: StoreFiles) => Promise<T>,
+): Promise<T> {
+  const stored: string[] = [];
+  const store: StoreFiles = async (files) => {
+    const urls: string[] = [];
+    for (const file of files) {
+      const url = await storage.save(file.buffer, file.ext);
+      stored.push(url);
+      urls.push(url);
+    }
+    return urls;
+  };
+  try {
+    return await inTransaction(db, (tx) => work(tx, store));
+  } catch (error) {
+    await Promise.all(stored.map((url) => storage.remove(url)));
+    throw error;
+  }
+}
+
+/** After a committed delete or replace: removes the files nothing points at any more. */
+export async function removeUnusedFiles(
+  db: Db,
+  storage: FileStorage,
+  urls: readonly string[],
+): Promise<void> {
+  for (const url of await unreferencedUrls(db, urls)) await storage.remove(url);
+}

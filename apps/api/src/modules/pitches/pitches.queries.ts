@@ -1,0 +1,261 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  pitchDocuments,
+  pitches,
+  pitchMilestones,
+  pitchTeamMembers,
+  projectTypes,
+  users,
+} from '../../db/schema/index.js';
+
+/** Every write of a call runs in one transaction: a failure leaves no half-written rows. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+export interface OwnedPitch {
+  id: string;
+  ownerId: string;
+  isHidden: boolean;
+  draft: boolean;
+}
+
+/**
+ * The pitch when it exists and belongs to `ownerId`; otherwise null (the two cases look the same).
+ * Inside a transaction the row stays locked until it ends, so two saves of one pitch (say, documents
+ * from two tabs) take turns and the per-pitch limits hold.
+ */
+export async function findOwnedPitch(db: Db, pitchId: string, ownerId: string): Promise<OwnedPitch | null> {
+  const [row] = await db
+    .select({ id: pitches.id, ownerId: pitches.ownerId, isHidden: pitches.isHidden, draft: pitches.draft })
+    .from(pitches)
+    .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function listOwnPitchIds(db: Db, ownerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(eq(pitches.ownerId, ownerId))
+    .orderBy(desc(pitches.createdAt), desc(pitches.id));
+  return rows.map((r) => r.id);
+}
+
+/** The label of a project type, or null when the id is in no list. */
+export async function findProjectTypeLabel(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ label: projectTypes.label })
+    .from(projectTypes)
+    .where(eq(projectTypes.id, id));
+  return row?.label ?? null;
+}
+
+export interface OverviewColumns {
+  nameOfCompany: string;
+  location: string;
+  nameOfPitch: string;
+  shortSummary: string;
+  highlight: string[];
+  projectTypeId: string;
+  otherName: string | null;
+}
+
+export async function insertPitch(db: Db, ownerId: string, overview: OverviewColumns): Promise<string> {
+  const [row] = await db
+    .insert(pitches)
+    .values({ ownerId, ...overview, draft: true })
+    .returning({ id: pitches.id });
+  if (!row) throw new Error('pitch not inserted');
+  return row.id;
+}
+
+export interface DetailsColumns {
+  wowFactor: string;
+  whyInvent: string;
+  target: number;
+  minPerInvestor: number;
+}
+
+export async function updatePitch(
+  db: Db,
+  pitchId: string,
+  columns: Partial<OverviewColumns & DetailsColumns & { isHidden: boolean }>,
+): Promise<void> {
+  await db
+    .update(pitches)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(pitches.id, pitchId));
+}
+
+/**
+ * A pitch is a draft until every step has something saved: overview (the row itself), details,
+ * at least one team member, one document and one milestone. Recomputed after every write.
+ */
+export async function recomputeDraft(db: Db, pitchId: string): Promise<void> {
+  await db
+    .update(pitches)
+    .set({
+      draft: sql`not (
+        ${pitches.wowFactor} is not null
+        and exists (select 1 from ${pitchTeamMembers} where ${pitchTeamMembers.pitchId} = ${pitches.id})
+        and exists (select 1 from ${pitchDocuments} where ${pitchDocuments.pitchId} = ${pitches.id})
+        and exists (select 1 from ${pitchMilestones} where ${pitchMilestones.pitchId} = ${pitches.id})
+      )`,
+      updatedAt: new Date(),
+    })
+    .where(eq(pitches.id, pitchId));
+}
+
+/** Children and contact requests go with it (foreign keys cascade). */
+export async function deletePitchRow(db: Db, pitchId: string): Promise<void> {
+  await db.delete(pitches).where(eq(pitches.id, pitchId));
+}
+
+/** Every stored file a pitch points at: team photos and documents. */
+export async function pitchFileUrls(db: Db, pitchId: string): Promise<string[]> {
+  const [photos, documents] = await Promise.all([
+    db
+      .select({ url: pitchTeamMembers.photo })
+      .from(pitchTeamMembers)
+      .where(eq(pitchTeamMembers.pitchId, pitchId)),
+    db.select({ url: pitchDocuments.url }).from(pitchDocuments).where(eq(pitchDocuments.pitchId, pitchId)),
+  ]);
+  return [...photos, ...documents].flatMap((r) => (r.url ? [r.url] : []));
+}
+
+/**
+ * The URLs among `urls` that no row points at any more. A file may be shared (the demo data gives a
+ * founder's team card their profile photo), so it is removed only when nothing else uses it.
+ */
+export async function unreferencedUrls(db: Db, urls: readonly string[]): Promise<string[]> {
+  if (urls.length === 0) return [];
+  const list = [...new Set(urls)];
+  const [photos, members, documents] = await Promise.all([
+    db.select({ url: users.photo }).from(users).where(inArray(users.photo, list)),
+    db
+      .select({ url: pitchTeamMembers.photo })
+      .from(pitchTeamMembers)
+      .where(inArray(pitchTeamMembers.photo, list)),
+    db.select({ url: pitchDocuments.url }).from(pitchDocuments).where(inArray(pitchDocuments.url, list)),
+  ]);
+  const used = new Set([...photos, ...members, ...documents].map((r) => r.url));
+  return list.filter((url) => !used.has(url));
+}
+
+// ---- team ----
+
+export interface TeamColumns {
+  name: string;
+  email: string;
+  mobileNumber: string;
+  position: string;
+  linkedinProfile: string | null;
+  bio: string;
+}
+
+export async function findTeamMember(db: Db, pitchId: string, teamId: string) {
+  const [row] = await db
+    .select({ id: pitchTeamMembers.id, photo: pitchTeamMembers.photo })
+    .from(pitchTeamMembers)
+    .where(and(eq(pitchTeamMembers.id, teamId), eq(pitchTeamMembers.pitchId, pitchId)));
+  return row ?? null;
+}
+
+export async function insertTeamMember(db: Db, pitchId: string, columns: TeamColumns, photo: string | null) {
+  await db.insert(pitchTeamMembers).values({ pitchId, ...columns, photo });
+}
+
+export async function updateTeamMember(db: Db, teamId: string, columns: TeamColumns & { photo?: string }) {
+  await db.update(pitchTeamMembers).set(columns).where(eq(pitchTeamMembers.id, teamId));
+}
+
+export async function deleteTeamMember(db: Db, teamId: string) {
+  await db.delete(pitchTeamMembers).where(eq(pitchTeamMembers.id, teamId));
+}
+
+// ---- documents ----
+
+export interface StoredDocument {
+  id: string;
+  url: string;
+}
+
+export async function listDocuments(db: Db, pitchId: string): Promise<StoredDocument[]> {
+  return db
+    .select({ id: pitchDocuments.id, url: pitchDocuments.url })
+    .from(pitchDocuments)
+    .where(eq(pitchDocuments.pitchId, pitchId))
+    .orderBy(pitchDocuments.sort, pitchDocuments.id);
+}
+
+export interface NewDocument {
+  url: string;
+  name: string;
+  kind: string;
+}
+
+/** Keeps `keep` (in that order), then appends `added`; every other document of the pitch is deleted. */
+export async function replaceDocuments(
+  db: Db,
+  pitchId: string,
+  keep: readonly StoredDocument[],
+  added: readonly NewDocument[],
+): Promise<void> {
+  const keepIds = keep.map((d) => d.id);
+  await db
+    .delete(pitchDocuments)
+    .where(
+      keepIds.length
+        ? and(eq(pitchDocuments.pitchId, pitchId), notInArray(pitchDocuments.id, keepIds))
+        : eq(pitchDocuments.pitchId, pitchId),
+    );
+  for (const [sort, doc] of keep.entries()) {
+    await db.update(pitchDocuments).set({ sort }).where(eq(pitchDocuments.id, doc.id));
+  }
+  if (added.length) {
+    await db
+      .insert(pitchDocuments)
+      .values(added.map((doc, i) => ({ pitchId, ...doc, sort: keep.length + i })));
+  }
+}
+
+/** The original name of a stored document, for serving it under that name. */
+export async function findDocumentName(db: Db, url: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: pitchDocuments.name })
+    .from(pitchDocuments)
+    .where(eq(pitchDocuments.url, url))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+// ---- milestones ----
+
+export interface MilestoneColumns {
+  milestoneName: string;
+  description: string;
+  targetDate: string;
+}
+
+export async function milestoneBelongs(db: Db, pitchId: string, milestoneId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pitchMilestones.id })
+    .from(pitchMilestones)
+    .where(and(eq(pitchMilestones.id, milestoneId), eq(pitchMilestones.pitchId, pitchId)));
+  return row !== undefined;
+}
+
+export async function insertMilestone(db: Db, pitchId: string, columns: MilestoneColumns) {
+  await db.insert(pitchMilestones).values({ pitchId, ...columns });
+}
+
+export async function updateMilestone(db: Db, milestoneId: string, columns: MilestoneColumns) {
+  await db.update(pitchMilestones).set(columns).where(eq(pitchMilestones.id, milestoneId));
+}
+
+export async function deleteMilestone(db: Db, milestoneId: string) {
+  await db.delete(pitchMilestones).where(eq(pitchMilestones.id, milestoneId));
+}
