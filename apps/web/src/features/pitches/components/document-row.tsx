@@ -40,7 +40,7 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
   const pdf = itemIsPdf(item);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
-      <Group wrap="nowrap" gap="md">
+      <Group gap="md">
         {pdf || !url ? (
           <ThemeIcon size={56} variant="light" radius="md" aria-hidden>
             <Text fw={700} size="sm">
@@ -50,7 +50,8 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
         ) : (
           <Image src={url} alt="" w={56} h={56} radius="md" fit="cover" />
         )}
-        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+        {/* On narrow screens the buttons move under the name rather than squeezing it. */}
+        <Stack gap={2} style={{ flex: 1, minWidth: 160 }}>
           <Text fw={600} truncate title={name}>
             {name}
           </Text>
@@ -67,15 +68,30 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={!url}
-            onClick={() => url && onPreview(url)}
-            aria-label={`Preview ${name}`}
-          >
-            Preview
-          </Button>
+          {pdf && url ? (
+            // The app's CSP allows no frames, so a PDF opens in the browser's own viewer in a new tab.
+            <Button
+              size="xs"
+              variant="default"
+              component="a"
+              href={url}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Preview ${name} (opens in a new tab)`}
+            >
+              Preview
+            </Button>
+          ) : (
+            <Button
+              size="xs"
+              variant="default"
+              disabled={!url}
+              onClick={() => url && onPreview(url)}
+              aria-label={`Preview ${name}`}
+            >
+              Preview
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

@@ -21,7 +21,7 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
           Draft
         </div>
       )}
-      <Group gap="xs" mb="xs" mih={22}>
+      <Group gap="xs" mb={pitch.is_hidden ? 'xs' : 0}>
         {/* The ribbon is decoration; these say the same to screen readers. */}
         {pitch.draft && (
           <Badge color="orange" variant="light" className={classes.srBadge}>
@@ -34,7 +34,7 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
           </Badge>
         )}
       </Group>
-      <Title order={2} size="h4" pr={pitch.draft ? 48 : 0}>
+      <Title order={2} size="h4" pr={pitch.draft ? 56 : 0} mt={pitch.draft && !pitch.is_hidden ? 'md' : 0}>
         {title}
       </Title>
       <Text size="sm" mt="xs" lineClamp={3}>
@@ -50,18 +50,26 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
       <Text mt="md" fw={700} className={classes.target}>
         Target {formatCad(pitch.target)}
       </Text>
-      <Group mt="md" gap="xs">
-        <Button color="red" variant="light" onClick={onDelete} disabled={busy} aria-label={`Delete ${title}`}>
+      <Group mt="md" gap="xs" grow preventGrowOverflow={false}>
+        <Button
+          px="sm"
+          color="red"
+          variant="light"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${title}`}
+        >
           Delete
         </Button>
         <Button
+          px="sm"
           variant="default"
           onClick={onToggleHidden}
           aria-label={`${pitch.is_hidden ? 'Show' : 'Hide'} ${title}`}
         >
           {pitch.is_hidden ? 'Show' : 'Hide'}
         </Button>
-        <Button component={Link} to={`/editpitch/${pitch._id}`} aria-label={`View & Edit ${title}`}>
+        <Button px="sm" component={Link} to={`/editpitch/${pitch._id}`} aria-label={`View & Edit ${title}`}>
           View & Edit
         </Button>
       </Group>

@@ -13,7 +13,7 @@ import {
   storedItems,
 } from '../components/document-files';
 import { DocumentPreview, type PreviewTarget } from '../components/document-preview';
-import { DocumentRow, itemIsPdf, itemName } from '../components/document-row';
+import { DocumentRow, itemName } from '../components/document-row';
 import { StepActions } from './step-actions';
 import { STEP } from './steps';
 import { useStepSaver, useWizard } from './wizard-context';
@@ -130,7 +130,7 @@ export function DocumentsStep() {
               item={item}
               progress={progress?.[item.key] ?? null}
               disabled={saving}
-              onPreview={(url) => setPreview({ url, name: itemName(item), pdf: itemIsPdf(item) })}
+              onPreview={(url) => setPreview({ url, name: itemName(item) })}
               onRemove={() => {
                 setItems((list) => list.filter((other) => other.key !== item.key));
                 setProblem(null);

@@ -84,7 +84,8 @@ export function PitchWizard({ mode, pitchId: initialPitchId, initialStep, onCrea
         activateTabWithKeyboard={false}
         keepMounted
       >
-        <Tabs.List mb="lg">
+        {/* One scrolling row on narrow screens instead of three wrapped ones. */}
+        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
           {STEP_LABELS.slice(0, count).map((label, index) => (
             <Tabs.Tab
               key={label}
