@@ -131,6 +131,25 @@ test('an entrepreneur creates a pitch through every step, finishes, hides, shows
   await milestones.getByLabel('Target date').press('Enter');
   await milestones.getByRole('button', { name: 'Add Milestone' }).click();
   await expect(milestones.getByText('Target date: 2027-06-30')).toBeVisible();
+  await milestones.getByRole('button', { name: 'Edit First 10 roofs' }).click();
+  await expect(milestones.getByLabel('Milestone name')).toHaveValue('First 10 roofs');
+  await milestones.getByLabel('Milestone name').fill('First 12 roofs');
+  await milestones.getByRole('button', { name: 'Update Milestone' }).click();
+  await expect(milestones.getByText('First 12 roofs', { exact: true })).toBeVisible();
+  // A second milestone, then deleted after confirming.
+  await milestones.getByLabel('Milestone name').fill('Series A');
+  await milestones.getByLabel('Description').fill('Raise the next round.');
+  await milestones.getByLabel('Target date').fill('2028-01-15');
+  await milestones.getByLabel('Target date').press('Enter');
+  await milestones.getByRole('button', { name: 'Add Milestone' }).click();
+  await milestones.getByRole('button', { name: 'Delete Series A' }).click();
+  const confirmMilestone = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirmMilestone.getByText('Do you want to delete this milestone?')).toBeVisible();
+  await confirmMilestone.getByRole('button', { name: 'Yes, delete it!' }).click();
+  const deleted = page.getByRole('dialog', { name: 'Deleted!' });
+  await expect(deleted.getByText('The milestone has been deleted.')).toBeVisible();
+  await deleted.getByRole('button', { name: 'OK' }).click();
+  await expect(milestones.getByText('Series A')).toHaveCount(0);
   await milestones.getByRole('button', { name: 'Save', exact: true }).click();
 
   // Finished: no longer a draft.
@@ -172,6 +191,14 @@ test('an entrepreneur creates a pitch through every step, finishes, hides, shows
   await expect(cancelled).toBeVisible();
   await cancelled.getByRole('button', { name: 'OK' }).click();
   await expect(editTeam.getByRole('article', { name: 'Ada Sun' })).toBeVisible();
+
+  // The stored PDF is served as a PDF, for the browser's viewer.
+  await tab(page, 'Documents').click();
+  const pdfLink = panel(page, 'Documents').getByRole('link', { name: /^Preview deck\.pdf/ });
+  const pdfUrl = await pdfLink.getAttribute('href');
+  expect(pdfUrl).toMatch(/\/uploads\//);
+  const pdf = await page.request.get(pdfUrl ?? '');
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
 
   // 5 contact requests (the list itself comes with the contact-access work).
   await tab(page, 'Contact Requests').click();
