@@ -185,6 +185,43 @@ describe('other pitch calls', () => {
     expect(hidePitches.request.parse({ pitch_id: pitchId, value: false }).value).toBe(false);
     expect(hidePitches.request.safeParse({ pitch_id: pitchId, value: 'maybe' }).success).toBe(false);
   });
+
+  it('/hidePitches takes boolean-ish text and numbers, and no value (a toggle)', () => {
+    const value = (v: unknown) => hidePitches.request.parse({ pitch_id: pitchId, value: v }).value;
+    expect([value('1'), value(1), value(' TRUE '), value('yes')]).toEqual([true, true, true, true]);
+    expect([value('0'), value(0), value('False'), value('no')]).toEqual([false, false, false, false]);
+    expect(hidePitches.request.parse({ pitch_id: pitchId }).value).toBeUndefined();
+  });
+});
+
+describe('the document step', () => {
+  const keep = (document: unknown) => addPitches.request.parse({ ...documents, document });
+
+  it('drops the gaps files leave in document[i] and keeps the URLs in order', () => {
+    // multipart `document[0]` a file, `document[1]` and `document[3]` URLs arrive as a sparse list
+    const sparse: string[] = [];
+    sparse[1] = '/uploads/a.pdf';
+    sparse[3] = '/uploads/b.png';
+    expect(keep(sparse)).toMatchObject({ document: ['/uploads/a.pdf', '/uploads/b.png'] });
+  });
+
+  it('reads stored document objects, or their JSON, as their URL', () => {
+    const stored = { _id: id(5), pitch_document: '/uploads/a.pdf', name: 'a.pdf', kind: 'pdf' };
+    expect(keep([stored, JSON.stringify({ url: '/uploads/b.png' })])).toMatchObject({
+      document: ['/uploads/a.pdf', '/uploads/b.png'],
+    });
+    expect(keep(JSON.stringify([stored]))).toMatchObject({ document: ['/uploads/a.pdf'] });
+  });
+
+  it('refuses items that are not URLs', () => {
+    expect(addPitches.request.safeParse({ ...documents, document: [{ name: 'x' }] }).success).toBe(false);
+  });
+
+  it('says which message an 11th document gets', () => {
+    expect(addPitches.files?.find((rule) => rule.field === 'document')?.countMessage).toBe(
+      m.documents.tooMany,
+    );
+  });
 });
 
 describe('pitch entities', () => {

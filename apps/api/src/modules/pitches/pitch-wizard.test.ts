@@ -9,14 +9,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import {
-  aDraftPitch,
-  anEntrepreneur,
-  type Person,
-  pdfBytes,
-  pngBytes,
-  projectTypeId,
-} from '../../test/pitches.js';
-import {
   detailsFields,
   milestoneFields,
   overviewFields,
@@ -24,7 +16,15 @@ import {
   send,
   startPitch,
   teamFields,
-} from './pitch-steps.js';
+} from '../../test/pitch-steps.js';
+import {
+  aDraftPitch,
+  anEntrepreneur,
+  type Person,
+  pdfBytes,
+  pngBytes,
+  projectTypeId,
+} from '../../test/pitches.js';
 
 let t: TestApp;
 let owner: Person;
@@ -125,6 +125,22 @@ describe('overview', () => {
     });
     const list = await send(t, addPitches, owner.token, { action: 'overview' });
     expect(list.status).toBe(400);
+  });
+
+  it('when highlights come as indexed fields, as JSON text or as one line, then each is read as a list', async () => {
+    const { highlight: _, ...rest } = overviewFields(technology);
+    const indexed = await saveStep(
+      t,
+      owner,
+      { ...rest, 'highlight[0]': 'One', 'highlight[1]': 'Two' },
+      {},
+      addPitches,
+    );
+    expect(indexed.highlight).toEqual(['One', 'Two']);
+    const json = await saveStep(t, owner, { ...rest, highlight: '["Three","Four"]' }, {}, addPitches);
+    expect(json.highlight).toEqual(['Three', 'Four']);
+    const single = await saveStep(t, owner, { ...rest, highlight: 'Five' }, {}, addPitches);
+    expect(single.highlight).toEqual(['Five']);
   });
 
   it('when the project type is in no list, then it is refused', async () => {

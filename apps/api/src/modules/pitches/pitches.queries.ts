@@ -23,15 +23,20 @@ export interface OwnedPitch {
 
 /**
  * The pitch when it exists and belongs to `ownerId`; otherwise null (the two cases look the same).
- * Inside a transaction the row stays locked until it ends, so two saves of one pitch (say, documents
+ * With `forUpdate` (inside a transaction) the row stays locked until it ends, so two saves of one pitch (say, documents
  * from two tabs) take turns and the per-pitch limits hold.
  */
-export async function findOwnedPitch(db: Db, pitchId: string, ownerId: string): Promise<OwnedPitch | null> {
-  const [row] = await db
+export async function findOwnedPitch(
+  db: Db,
+  pitchId: string,
+  ownerId: string,
+  { forUpdate = false } = {},
+): Promise<OwnedPitch | null> {
+  const query = db
     .select({ id: pitches.id, ownerId: pitches.ownerId, isHidden: pitches.isHidden, draft: pitches.draft })
     .from(pitches)
-    .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)))
-    .for('update');
+    .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)));
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -55,8 +55,9 @@ function urlPath(value: string): string {
  * of someone else answers exactly as one that does not exist.
  */
 export function pitchesService({ db, storage }: PitchesDeps) {
+  /** Inside a write's transaction, so the pitch row is locked until the write commits. */
   async function ownedOrNotFound(tx: Db, pitchId: string, ownerId: string) {
-    const pitch = await q.findOwnedPitch(tx, pitchId, ownerId);
+    const pitch = await q.findOwnedPitch(tx, pitchId, ownerId, { forUpdate: true });
     if (!pitch) throw pitchNotFound();
     return pitch;
   }
@@ -165,7 +166,7 @@ export function pitchesService({ db, storage }: PitchesDeps) {
     },
 
     async get(ownerId: string, pitchId: string): Promise<Pitch> {
-      await ownedOrNotFound(db, pitchId, ownerId);
+      if (!(await q.findOwnedPitch(db, pitchId, ownerId))) throw pitchNotFound();
       return load(pitchId);
     },
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getFundRaiseData, globalSearch } from '@angelbridge/contracts';
+import { doLogin, getFundRaiseData, getPitches, getPitchesById, globalSearch } from '@angelbridge/contracts';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -138,5 +138,38 @@ describe('the demo seed', () => {
 
     const search = await t.call(globalSearch, { search_query: 'fintech' });
     expect(search.body.results.length).toBeGreaterThan(0);
+  });
+
+  it('when the demo entrepreneur opens their pitches, then all three load with files that are served', async () => {
+    const login = await t.call(doLogin, {
+      email: demoEmail('entrepreneur', 0),
+      password: DEMO_PASSWORD,
+      auth_type: 'email',
+    });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const token = login.body.token as string;
+    const list = await t.call(getPitches, {}, { token });
+    expect(list.body.pitch_data).toHaveLength(3);
+    for (const { _id } of list.body.pitch_data) {
+      const res = await t.call(getPitchesById, { pitch_id: _id }, { token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      const pitch = res.body.pitch_data;
+      expect(pitch.team.length).toBeGreaterThan(0);
+      expect(pitch.document).toHaveLength(2);
+      const urls = [
+        ...pitch.document.map((d: { pitch_document: string }) => d.pitch_document),
+        ...pitch.team.map((m: { photo: string }) => m.photo),
+      ];
+      for (const url of urls) {
+        const file = await t.http.get(url);
+        expect(file.status, url).toBe(200);
+        expect(file.headers['x-content-type-options']).toBe('nosniff');
+        expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
+      }
+      const pdf = pitch.document.find((d: { kind: string }) => d.kind === 'pdf');
+      const served = await t.http.get(pdf.pitch_document);
+      expect(served.headers['content-type']).toBe('application/pdf');
+      expect(served.headers['content-disposition']).toContain(`filename="${pdf.name}"`);
+    }
   });
 });

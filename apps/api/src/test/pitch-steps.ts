@@ -4,8 +4,8 @@
  */
 import { addPitches, type Endpoint, editPitches } from '@angelbridge/contracts';
 import { expect } from 'vitest';
-import { TEST_API_KEY, type TestApp } from '../../test/harness.js';
-import type { Person } from '../../test/pitches.js';
+import { TEST_API_KEY, type TestApp } from './harness.js';
+import type { Person } from './pitches.js';
 
 export interface FileField {
   buffer: Buffer;
