@@ -1,12 +1,20 @@
 import { messages } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render';
 import { draftPitch, signInAs } from '../test/pitch-fixture';
 
 // Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The first wait of a test covers loading the page's chunk on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+// Loading the page's chunk once here keeps the first test within its waits.
+beforeAll(async () => {
+  await import('./pitch-list-page');
+}, 60_000);
 
 // The session check is not under test here: with no answer the stored session is kept.
 const offline = () => {
@@ -20,9 +28,9 @@ describe('my pitches', () => {
     signInAs('entrepreneur');
     stubApi({ '/getUserDetails': offline, '/getPitches': () => list([draftPitch()]) });
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Pitches' }, SLOW)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Pitch' }).getAttribute('href')).toBe('/addpitch');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
     expect(within(card).getAllByText('Draft').length).toBeGreaterThan(0);
     expect(within(card).getByText('Panels for every roof.')).toBeTruthy();
     expect(within(card).getByText('Cheap')).toBeTruthy();
@@ -38,14 +46,14 @@ describe('my pitches', () => {
     signInAs('entrepreneur');
     stubApi({ '/getUserDetails': offline, '/getPitches': () => list([]) });
     renderRoute('/pitchlist');
-    expect(await screen.findByText(messages.empty.myPitches)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myPitches, {}, SLOW)).toBeTruthy();
   });
 
   it('when an investor opens the page, then it is My Investment with its empty text and no Add Pitch', async () => {
     signInAs('investor');
     const fetch = stubApi({ '/getUserDetails': offline });
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
     expect(screen.getByText(messages.empty.myInvestments)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Pitch' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/getPitches'))).toBe(false);
@@ -72,7 +80,7 @@ describe('my pitches', () => {
         : realFetch(input, init),
     );
     renderRoute('/pitchlist');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
     fireEvent.click(within(card).getByRole('button', { name: /^Hide/ }));
     expect(await within(card).findByRole('button', { name: /^Show/ })).toBeTruthy();
     expect(within(card).getByText('Hidden')).toBeTruthy();

@@ -6,7 +6,15 @@ import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, projectTypes, signInAs, TYPE_ID } from '../test/pitch-fixture';
 
 // Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 20_000 });
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The first wait of a test covers loading the page's chunk on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+// The wizard's chunk is large (dates, dropzone); loading it once here keeps the first test within its waits.
+beforeAll(async () => {
+  await Promise.all([import('../pages/add-pitch-page'), import('../pages/edit-pitch-page')]);
+}, 60_000);
 
 beforeAll(() => {
   // jsdom has no FontFaceSet; autosizing text areas listen to it.
@@ -51,7 +59,7 @@ describe('pitch wizard', () => {
       },
     });
     renderRoute('/addpitch');
-    expect(await screen.findByRole('heading', { name: 'Add Pitch' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW)).toBeTruthy();
     // The add flow has four steps; later ones cannot be chosen before the earlier are stored.
     expect(screen.queryByRole('tab', { name: 'Project Milestones' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'The Team' }).hasAttribute('disabled')).toBe(true);
@@ -82,7 +90,7 @@ describe('pitch wizard', () => {
       '/getProjectType': () => ({ json: projectTypes }),
     });
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' });
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.overview.nameOfCompanyRequired)).toBeTruthy();
     expect(screen.getByText(messages.overview.projectTypeRequired)).toBeTruthy();
@@ -97,7 +105,7 @@ describe('pitch wizard', () => {
       '/addPitches': () => ({ status: 500, json: { success: false, message: 'boom' } }),
     });
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' });
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
     fillOverview();
     await chooseType('Clean Energy');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -114,7 +122,7 @@ describe('pitch wizard', () => {
       '/getProjectType': () => ({ json: projectTypes }),
     });
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' });
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
     await chooseType('Others');
     type('Other project type', 'Space tourism');
     await chooseType('Clean Energy');
@@ -131,7 +139,7 @@ describe('pitch wizard', () => {
       '/getPitchesById': () => ({ json: { success: true, message: 'OK', pitch_data: draftPitch() } }),
     });
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const teamTab = await screen.findByRole('tab', { name: 'The Team' });
+    const teamTab = await screen.findByRole('tab', { name: 'The Team' }, SLOW);
     await waitFor(() => expect(teamTab.getAttribute('aria-selected')).toBe('true'));
     const panel = screen.getByRole('tabpanel', { name: 'The Team' });
     expect(within(panel).getByText(messages.empty.teamMembers)).toBeTruthy();
@@ -158,7 +166,7 @@ describe('pitch wizard', () => {
       }),
     });
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' });
+    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' }, SLOW);
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Wow factor/ }), {
       target: { value: 'Wow' },
     });
