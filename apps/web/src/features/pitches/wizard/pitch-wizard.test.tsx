@@ -156,6 +156,14 @@ describe('pitch wizard', () => {
     );
   });
 
+  it('when an investor opens the wizard, then they land on their own list instead', async () => {
+    signInAs('investor');
+    stubApi({ '/getUserDetails': offline });
+    const { router } = renderRoute('/addpitch');
+    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pitchlist');
+  });
+
   it('when details are saved with a minimum above the target, then the spec message shows and nothing is sent', async () => {
     signInAs('entrepreneur');
     const fetch = stubApi({
