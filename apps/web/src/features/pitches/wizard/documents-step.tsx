@@ -109,8 +109,6 @@ export function DocumentsStep() {
           multiple
           disabled={saving || left <= 0}
           aria-invalid={problem ? true : undefined}
-          // react-dropzone marks its area 'presentation'; it is focusable and opens the file picker, so a button.
-          role="button"
           aria-label="Add documents: drop files here or press Enter to choose them"
           inputProps={{ 'aria-label': 'Document files' }}
           radius="md"
