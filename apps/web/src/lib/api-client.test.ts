@@ -194,4 +194,33 @@ describe('callApi', () => {
     expect(sent.headers).toMatchObject({ 'x-api-key': 'key-1', authorization: 'Bearer session-1' });
     expect(sent.body).toBeInstanceOf(FormData);
   });
+
+  it('when upload progress is reported, then the bytes sent of the whole body come with it', async () => {
+    class FakeXhr {
+      status = 0;
+      responseText = '';
+      upload: { onprogress?: (event: Partial<ProgressEvent>) => void } = {};
+      onload?: () => void;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        this.upload.onprogress?.({ lengthComputable: true, loaded: 300, total: 1200 });
+        this.status = 200;
+        this.responseText = okBody;
+        this.onload?.();
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const bytes: { loaded: number; total: number }[] = [];
+    const photo = new File(['png'], 'me.png', { type: 'image/png' });
+    await callApi(
+      uploadCall,
+      { name: 'x' },
+      { files: { photo }, onUploadProgress: (_f, b) => bytes.push(b) },
+    );
+    expect(bytes).toEqual([
+      { loaded: 300, total: 1200 },
+      { loaded: 1200, total: 1200 },
+    ]);
+  });
 });

@@ -40,9 +40,14 @@ export interface CallOptions {
   /** Multipart file fields, by field name; only for endpoints that declare files. */
   files?: Record<string, FileValue | null | undefined>;
   signal?: AbortSignal;
-  /** Upload progress from 0 to 1. Switches the call to XMLHttpRequest, since fetch cannot report it. */
-  onUploadProgress?: (fraction: number) => void;
+  /**
+   * Upload progress from 0 to 1, with the bytes sent of the whole body (so a caller sending several files
+   * can tell how far each one is). Switches the call to XMLHttpRequest, since fetch cannot report it.
+   */
+  onUploadProgress?: UploadProgressListener;
 }
+
+export type UploadProgressListener = (fraction: number, bytes: { loaded: number; total: number }) => void;
 
 /** The key is written into index.html by whoever serves it, so one API_KEY setting configures both sides. */
 export function readApiKey(): string {
@@ -102,22 +107,25 @@ function sendWithXhr(
   headers: Record<string, string>,
   body: XMLHttpRequestBodyInit,
   signal: AbortSignal | undefined,
-  onUploadProgress: (fraction: number) => void,
+  onUploadProgress: UploadProgressListener,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError());
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    let total = 0;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onUploadProgress(event.loaded / event.total);
+      if (!event.lengthComputable || event.total <= 0) return;
+      total = event.total;
+      onUploadProgress(event.loaded / event.total, { loaded: event.loaded, total });
     };
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
     xhr.onload = () => {
       done();
-      onUploadProgress(1);
+      onUploadProgress(1, { loaded: total, total });
       resolve({ status: xhr.status, text: xhr.responseText });
     };
     xhr.onerror = () => {

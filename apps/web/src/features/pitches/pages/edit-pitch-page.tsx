@@ -1,5 +1,34 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@angelbridge/contracts';
+import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
+import { Link, useParams } from 'react-router-dom';
+import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
+import { failureMessage } from '../../../lib/zod-form';
+import { WizardFrame } from '../components/wizard-frame';
+import { PitchWizard } from '../wizard/pitch-wizard';
+import { firstIncompleteStep } from '../wizard/steps';
 
 export function EditPitchPage() {
-  return <PlaceholderPage title="Edit Pitch" text="Update your pitch, its team, documents and milestones." />;
+  const { id = '' } = useParams();
+  const { data: pitch, isPending, error } = usePitchById(id);
+
+  return (
+    <WizardFrame title="Edit Pitch">
+      {isPending ? (
+        <Stack role="status" aria-label="Loading the pitch">
+          <Skeleton height={36} radius="md" />
+          <Skeleton height={320} radius="md" />
+        </Stack>
+      ) : pitch ? (
+        // Keyed by id: another pitch starts its own wizard; a reopened one continues where it stopped.
+        <PitchWizard key={id} mode="edit" pitchId={id} initialStep={firstIncompleteStep(pitch)} />
+      ) : (
+        <Alert color="red" title={messages.errors.title} role="alert">
+          {failureMessage(error, messages.errors.tryLater)}{' '}
+          <Anchor component={Link} to="/pitchlist">
+            Back to My Pitches
+          </Anchor>
+        </Alert>
+      )}
+    </WizardFrame>
+  );
 }

@@ -1,5 +1,31 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@angelbridge/contracts';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
+import { MyPitchGrid } from '../components/my-pitch-grid';
 
+/** §2: 'My Pitches' for entrepreneurs; investors see 'My Investment'. */
 export function PitchListPage() {
-  return <PlaceholderPage title="My Pitches" text="The pitches you have published or saved as drafts." />;
+  const { userType } = useSession();
+  const investor = userType === 'investor';
+  const title = investor ? 'My Investment' : 'My Pitches';
+  return (
+    <Container size="lg" py="xl">
+      <title>{`${title} · AngelBridge`}</title>
+      <Group justify="space-between" mb="lg">
+        <Title order={1}>{title}</Title>
+        {!investor && (
+          <Button component={Link} to="/addpitch">
+            Add Pitch
+          </Button>
+        )}
+      </Group>
+      {investor ? (
+        // The investor's list arrives with the investments work; there is nothing to list yet.
+        <Text c="gray.7">{messages.empty.myInvestments}</Text>
+      ) : (
+        <MyPitchGrid />
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,22 @@
+import { deletePitchMilestone } from '@angelbridge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { callApi } from '../../../lib/api-client';
+
+interface DeleteMilestoneInput {
+  pitchId: string;
+  milestoneId: string;
+}
+
+export function useDeletePitchMilestone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pitchId, milestoneId }: DeleteMilestoneInput) =>
+      callApi(deletePitchMilestone, { pitch_id: pitchId, milestone_id: milestoneId }),
+    onSuccess: (_answer, { pitchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pitchKeys.byId(pitchId) }),
+        queryClient.invalidateQueries({ queryKey: pitchKeys.mine }),
+      ]),
+  });
+}

@@ -1,0 +1,22 @@
+import { deletePitchTeam } from '@angelbridge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { callApi } from '../../../lib/api-client';
+
+interface DeleteMemberInput {
+  pitchId: string;
+  teamId: string;
+}
+
+export function useDeletePitchTeam() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ pitchId, teamId }: DeleteMemberInput) =>
+      callApi(deletePitchTeam, { pitch_id: pitchId, team_id: teamId }),
+    onSuccess: (_answer, { pitchId }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pitchKeys.byId(pitchId) }),
+        queryClient.invalidateQueries({ queryKey: pitchKeys.mine }),
+      ]),
+  });
+}

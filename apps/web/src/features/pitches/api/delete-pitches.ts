@@ -1,0 +1,15 @@
+import { deletePitches } from '@angelbridge/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { callApi } from '../../../lib/api-client';
+
+export function useDeletePitch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pitchId: string) => callApi(deletePitches, { pitch_id: pitchId }),
+    onSuccess: (_answer, pitchId) => {
+      queryClient.removeQueries({ queryKey: pitchKeys.byId(pitchId) });
+      return queryClient.invalidateQueries({ queryKey: pitchKeys.mine });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { getPitches, type Pitch } from '@angelbridge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { callApi } from '../../../lib/api-client';
+
+/** The signed-in entrepreneur's pitches, drafts and hidden ones included. */
+export const myPitchesQuery = queryOptions({
+  queryKey: pitchKeys.mine,
+  queryFn: ({ signal }) => callApi(getPitches, {}, { signal }),
+});
+
+export function useMyPitches(enabled = true) {
+  return useQuery({ ...myPitchesQuery, enabled, select: (answer): Pitch[] => answer.pitch_data });
+}

@@ -1,0 +1,78 @@
+import type { Pitch } from '@angelbridge/contracts';
+import { Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { formatCad } from '../../../components/fund-raise/money';
+import classes from './my-pitch-card.module.css';
+
+interface MyPitchCardProps {
+  pitch: Pitch;
+  onDelete: () => void;
+  onToggleHidden: () => void;
+  busy: boolean;
+}
+
+/** §2: Draft ribbon, title, description, highlights, target in C$, and the owner's three actions. */
+export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCardProps) {
+  const title = pitch.name_of_pitch;
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={title} className={classes.card}>
+      {pitch.draft && (
+        <div className={classes.ribbon} aria-hidden>
+          Draft
+        </div>
+      )}
+      <Group gap="xs" mb={pitch.is_hidden ? 'xs' : 0}>
+        {/* The ribbon is decoration; these say the same to screen readers. */}
+        {pitch.draft && (
+          <Badge color="orange" variant="light" className={classes.srBadge}>
+            Draft
+          </Badge>
+        )}
+        {pitch.is_hidden && (
+          <Badge color="gray" variant="light">
+            Hidden
+          </Badge>
+        )}
+      </Group>
+      <Title order={2} size="h4" pr={pitch.draft ? 56 : 0} mt={pitch.draft && !pitch.is_hidden ? 'md' : 0}>
+        {title}
+      </Title>
+      <Text size="sm" mt="xs" lineClamp={3}>
+        {pitch.short_summary}
+      </Text>
+      {pitch.highlight.length > 0 && (
+        <List size="sm" mt="xs" spacing={2}>
+          {pitch.highlight.slice(0, 3).map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
+        </List>
+      )}
+      <Text mt="md" fw={700} className={classes.target}>
+        Target {formatCad(pitch.target)}
+      </Text>
+      <Group mt="md" gap="xs" grow preventGrowOverflow={false}>
+        <Button
+          px="sm"
+          color="red"
+          variant="light"
+          onClick={onDelete}
+          disabled={busy}
+          aria-label={`Delete ${title}`}
+        >
+          Delete
+        </Button>
+        <Button
+          px="sm"
+          variant="default"
+          onClick={onToggleHidden}
+          aria-label={`${pitch.is_hidden ? 'Show' : 'Hide'} ${title}`}
+        >
+          {pitch.is_hidden ? 'Show' : 'Hide'}
+        </Button>
+        <Button px="sm" component={Link} to={`/editpitch/${pitch._id}`} aria-label={`View & Edit ${title}`}>
+          View & Edit
+        </Button>
+      </Group>
+    </Card>
+  );
+}

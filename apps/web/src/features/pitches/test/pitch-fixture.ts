@@ -1,0 +1,52 @@
+import type { Pitch } from '@angelbridge/contracts';
+
+export const PITCH_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
+export const TYPE_ID = '5d1c2b3a-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
+export const OTHERS_ID = '6e2d3c4b-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
+
+export const projectTypes = {
+  success: true,
+  message: 'OK',
+  projectType_data: [
+    { _id: TYPE_ID, title: 'Clean Energy' },
+    { _id: OTHERS_ID, title: 'Others' },
+  ],
+};
+
+/** A draft with overview and details stored, and nothing after. */
+export function draftPitch(overrides: Partial<Pitch> = {}): Pitch {
+  return {
+    _id: PITCH_ID,
+    id: PITCH_ID,
+    name_of_pitch: 'Solar Roofs',
+    short_summary: 'Panels for every roof.',
+    highlight: ['Cheap', 'Clean'],
+    target: 50_000,
+    min_per_investor: 1_000,
+    funding_raised: 0,
+    project_type: { _id: TYPE_ID, title: 'Clean Energy' },
+    other_name: null,
+    name_of_company: 'Sunny Co',
+    location: 'Toronto',
+    wow_factor: 'Cheaper than the grid.',
+    why_invent: 'The market is huge.',
+    img: null,
+    document: [],
+    project_milestones: [],
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    is_hidden: false,
+    draft: true,
+    team: [],
+    ...overrides,
+  };
+}
+
+export function signInAs(userType: 'entrepreneur' | 'investor') {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user_type', userType);
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', user_type: userType }),
+  );
+}

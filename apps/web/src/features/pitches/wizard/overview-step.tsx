@@ -1,0 +1,124 @@
+import { messages, OTHERS_PROJECT_TYPE, type Pitch, pitchOverviewForm } from '@angelbridge/contracts';
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useProjectTypes } from '../../../lib/reference/get-project-types';
+import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { StepActions } from './step-actions';
+import { showStepError } from './step-errors';
+import { STEP } from './steps';
+import { useStepSaver, useWizard } from './wizard-context';
+
+interface OverviewValues {
+  name_of_company: string;
+  location: string;
+  name_of_pitch: string;
+  short_summary: string;
+  /** One highlight per line. */
+  highlight: string;
+  project_type: string;
+  other_name: string;
+}
+
+function toValues(pitch: Pitch | undefined): OverviewValues {
+  return {
+    name_of_company: pitch?.name_of_company ?? '',
+    location: pitch?.location ?? '',
+    name_of_pitch: pitch?.name_of_pitch ?? '',
+    short_summary: pitch?.short_summary ?? '',
+    highlight: pitch?.highlight.join('\n') ?? '',
+    project_type: pitch?.project_type?._id ?? '',
+    other_name: pitch?.other_name ?? '',
+  };
+}
+
+const toRequest = (values: OverviewValues) => ({
+  ...values,
+  highlight: values.highlight.split('\n').map((line) => line.trim()),
+});
+
+export function OverviewStep() {
+  const { pitch, pitchId, saveStep, goTo } = useWizard();
+  const types = useProjectTypes();
+  const form = useForm<OverviewValues>({
+    initialValues: toValues(pitch),
+    validate: zodFormValidate(pitchOverviewForm, toRequest),
+  });
+  const othersId = types.data?.find((type) => type.label === OTHERS_PROJECT_TYPE)?.value;
+
+  useStepSaver(STEP.overview, async () => {
+    if (form.validate().hasErrors) {
+      focusFirstError();
+      return null;
+    }
+    try {
+      // Without pitch_id the add call creates the draft.
+      const body = { action: 'overview' as const, pitch_id: pitchId ?? undefined, ...toRequest(form.values) };
+      const saved = await saveStep({ body });
+      form.resetDirty();
+      return saved;
+    } catch (error) {
+      showStepError(form, error, 'name_of_company', messages.errors.tryAgain);
+      return null;
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void goTo(STEP.details);
+      }}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label="Name of company"
+            required
+            maxLength={200}
+            {...form.getInputProps('name_of_company')}
+          />
+          <TextInput label="Location" required maxLength={200} {...form.getInputProps('location')} />
+        </SimpleGrid>
+        <TextInput label="Name of pitch" required maxLength={200} {...form.getInputProps('name_of_pitch')} />
+        <Textarea
+          label="Short summary"
+          required
+          autosize
+          minRows={3}
+          maxLength={2000}
+          {...form.getInputProps('short_summary')}
+        />
+        <Textarea
+          label="Highlights"
+          description="One highlight per line."
+          required
+          autosize
+          minRows={3}
+          styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+          {...form.getInputProps('highlight')}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Select
+            label="Project type"
+            required
+            searchable
+            placeholder={types.isPending ? 'Loading…' : 'Choose one'}
+            data={types.data ?? []}
+            {...form.getInputProps('project_type')}
+            value={form.values.project_type || null}
+            onChange={(value) => {
+              form.setFieldValue('project_type', value ?? '');
+              // §2: choosing a type other than 'Others' empties the other type's name.
+              if (value !== othersId) form.setFieldValue('other_name', '');
+            }}
+          />
+          {othersId !== undefined && form.values.project_type === othersId && (
+            <TextInput label="Other project type" maxLength={100} {...form.getInputProps('other_name')} />
+          )}
+        </SimpleGrid>
+      </Stack>
+      <StepActions />
+    </form>
+  );
+}

@@ -1,0 +1,194 @@
+import { messages } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render';
+import { draftPitch, PITCH_ID, projectTypes, signInAs, TYPE_ID } from '../test/pitch-fixture';
+
+// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/** The first wait of a test covers loading the page's chunk on a busy machine. */
+const SLOW = { timeout: 15_000 };
+
+// The wizard's chunk is large (dates, dropzone); loading it once here keeps the first test within its waits.
+beforeAll(async () => {
+  await Promise.all([import('../pages/add-pitch-page'), import('../pages/edit-pitch-page')]);
+}, 60_000);
+
+beforeAll(() => {
+  // jsdom has no FontFaceSet; autosizing text areas listen to it.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: { addEventListener() {}, removeEventListener() {} },
+    });
+  }
+});
+
+// The session check is not under test here: with no answer the stored session is kept.
+const offline = () => {
+  throw new TypeError('offline');
+};
+const type = (name: string, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${name}`) }), { target: { value } });
+
+function fillOverview() {
+  type('Name of company', 'Sunny Co');
+  type('Location', 'Toronto');
+  type('Name of pitch', 'Solar Roofs');
+  type('Short summary', 'Panels for every roof.');
+  type('Highlights', 'Cheap\nClean');
+}
+
+async function chooseType(label: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: /^Project type/ }));
+  fireEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+describe('pitch wizard', () => {
+  it('when a new pitch overview is saved, then the draft is created and the details step follows', async () => {
+    signInAs('entrepreneur');
+    const sent: FormData[] = [];
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/addPitches': (body) => {
+        sent.push(body as FormData);
+        return { json: { success: true, message: 'Pitch saved.', pitch_data: draftPitch({ target: 0 }) } };
+      },
+    });
+    renderRoute('/addpitch');
+    expect(await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW)).toBeTruthy();
+    // The add flow has four steps; later ones cannot be chosen before the earlier are stored.
+    expect(screen.queryByRole('tab', { name: 'Project Milestones' })).toBeNull();
+    expect(screen.getByRole('tab', { name: 'The Team' }).hasAttribute('disabled')).toBe(true);
+
+    fillOverview();
+    await chooseType('Clean Energy');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Pitch Details' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    const fields = Object.fromEntries(sent[0]?.entries() ?? []);
+    expect(fields).toMatchObject({
+      action: 'overview',
+      name_of_company: 'Sunny Co',
+      project_type: TYPE_ID,
+      highlight: JSON.stringify(['Cheap', 'Clean']),
+    });
+    expect(fields.pitch_id).toBeUndefined();
+    // §9: the amounts start at 0.
+    expect((screen.getByRole('textbox', { name: /^Target/ }) as HTMLInputElement).value).toBe('C$ 0');
+  });
+
+  it('when a required overview field is empty, then nothing is sent and its message shows', async () => {
+    signInAs('entrepreneur');
+    const fetch = stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+    });
+    renderRoute('/addpitch');
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.overview.nameOfCompanyRequired)).toBeTruthy();
+    expect(screen.getByText(messages.overview.projectTypeRequired)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/addPitches'))).toBe(false);
+  });
+
+  it('when the server cannot save the overview, then its message shows under the company name', async () => {
+    signInAs('entrepreneur');
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/addPitches': () => ({ status: 500, json: { success: false, message: 'boom' } }),
+    });
+    renderRoute('/addpitch');
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    fillOverview();
+    await chooseType('Clean Energy');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const company = screen.getByRole('textbox', { name: /^Name of company/ });
+    await waitFor(() => expect(company.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.errors.tryAgain)).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("when 'Others' is chosen, then its name field shows, and choosing another type empties it", async () => {
+    signInAs('entrepreneur');
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+    });
+    renderRoute('/addpitch');
+    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await chooseType('Others');
+    type('Other project type', 'Space tourism');
+    await chooseType('Clean Energy');
+    expect(screen.queryByRole('textbox', { name: /^Other project type/ })).toBeNull();
+    await chooseType('Others');
+    expect((screen.getByRole('textbox', { name: /^Other project type/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it('when a draft without team is reopened, then it continues at the team step and cannot skip it', async () => {
+    signInAs('entrepreneur');
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/getPitchesById': () => ({ json: { success: true, message: 'OK', pitch_data: draftPitch() } }),
+    });
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    const teamTab = await screen.findByRole('tab', { name: 'The Team' }, SLOW);
+    await waitFor(() => expect(teamTab.getAttribute('aria-selected')).toBe('true'));
+    const panel = screen.getByRole('tabpanel', { name: 'The Team' });
+    expect(within(panel).getByText(messages.empty.teamMembers)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Next' }).hasAttribute('disabled')).toBe(true);
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(await within(panel).findByText(messages.teamMember.stepRequired)).toBeTruthy();
+    expect(teamTab.getAttribute('aria-selected')).toBe('true');
+
+    // Backward movement is free.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Pitch Details' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
+
+  it('when an investor opens the wizard, then they land on their own list instead', async () => {
+    signInAs('investor');
+    stubApi({ '/getUserDetails': offline });
+    const { router } = renderRoute('/addpitch');
+    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pitchlist');
+  });
+
+  it('when details are saved with a minimum above the target, then the spec message shows and nothing is sent', async () => {
+    signInAs('entrepreneur');
+    const fetch = stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/getPitchesById': () => ({
+        json: { success: true, message: 'OK', pitch_data: draftPitch({ target: 0, wow_factor: '' }) },
+      }),
+    });
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' }, SLOW);
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Wow factor/ }), {
+      target: { value: 'Wow' },
+    });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Why Invest/ }), {
+      target: { value: 'Why' },
+    });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Target/ }), {
+      target: { value: 'C$ 100' },
+    });
+    fireEvent.change(within(panel).getByRole('textbox', { name: /^Minimum per investor/ }), {
+      target: { value: 'C$ 500' },
+    });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+    expect(await within(panel).findByText(messages.pitchDetails.minAboveTarget)).toBeTruthy();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/editPitches'))).toBe(false);
+  });
+});
