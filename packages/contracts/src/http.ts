@@ -33,6 +33,7 @@ export type Module =
   | 'reference'
   | 'pitches'
   | 'contact-requests'
+  | 'notifications'
   | 'discovery'
   | 'cms'
   | 'contact-us';

@@ -75,7 +75,15 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
   const mailer = await createMailer(config, logger);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    listen: database.listen,
+    logger,
+    storage,
+    mailer,
+  });
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
@@ -94,6 +102,8 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     call,
     config,
     db: database.db,
+    /** The database handle itself (LISTEN/NOTIFY, a second app on the same database). */
+    database,
     storage,
     mailer,
     /** The real SMTP catcher every mail of this app goes through. */

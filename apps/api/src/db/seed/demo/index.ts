@@ -182,7 +182,12 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
       status: r.status,
       _days_ago: r.daysAgo,
     })),
-    { created_at: ago('_days_ago', 'day'), updated_at: ago('_days_ago', 'day') },
+    {
+      created_at: ago('_days_ago', 'day'),
+      updated_at: ago('_days_ago', 'day'),
+      requested_at: ago('_days_ago', 'day'),
+      decided_at: `case when x.status = 'pending' then null else ${ago('_days_ago', 'day')} end`,
+    },
   );
 }
 
