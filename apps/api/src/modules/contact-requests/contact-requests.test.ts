@@ -271,7 +271,7 @@ describe('deciding', () => {
 
   it.each([
     ['another pitch id', () => ({ pitch_id: pitchId })],
-    ['another investor id', () => ({ inventor_id: investorB.id })],
+    ['another investor id', () => ({ inventor_id: investorA.id })],
   ])('when the call names %s, then it is 404 and nothing changes', async (_what, wrong) => {
     const pitch = await freshPitch('Wrong Ids Pitch');
     const { contact_id } = (await ask(investorB.token, pitch)).body;
