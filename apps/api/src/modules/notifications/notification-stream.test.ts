@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import {
   addContactRequest,
   getNotificationStreamTicket,
@@ -6,6 +7,7 @@ import {
   NOTIFICATION_STREAM_PATH,
   type NotificationEvent,
 } from '@angelbridge/contracts';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
@@ -126,6 +128,40 @@ describe('the live stream', () => {
     expect(
       (await t.call(getNotificationStreamTicket, {}, { token: scene.owner.token, apiKey: null })).status,
     ).toBe(401);
+  });
+
+  it('the request log names the stream without its ticket', async () => {
+    const lines: string[] = [];
+    let wake: () => void = () => undefined;
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        wake();
+        done();
+      },
+    });
+    const logged = createApp({
+      config: t.config,
+      db: t.db,
+      dbKind: t.database.kind,
+      listen: t.database.listen,
+      logger: pino({ level: 'info' }, sink),
+      storage: t.storage,
+      mailer: t.mailer,
+    });
+    const served = await listenOnLoopback(logged);
+    try {
+      const ticket = await ticketFor(scene.owner.token);
+      const stream = await openSse(streamUrl(served.base, ticket, '&since=0'));
+      await stream.next('ready');
+      stream.close();
+      const streamLine = () => lines.find((line) => line.includes(NOTIFICATION_STREAM_PATH));
+      while (!streamLine()) await new Promise<void>((resolve) => (wake = resolve));
+      expect(streamLine()).toContain('ticket=%5BRedacted%5D');
+      expect(lines.join('\n')).not.toContain(ticket);
+    } finally {
+      await served.close();
+    }
   });
 
   it('tickets are taken out of logged URLs', () => {
