@@ -136,6 +136,7 @@ export function createApp(deps: AppDeps): Express {
   const tokenVersion = (userId: string) => findTokenVersion(db, userId);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
+  app.locals.endStreams = notifications.endStreams;
   app.use(
     '/api',
     requireApiKey(config.apiKey),

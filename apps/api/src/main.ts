@@ -41,6 +41,8 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // live notification streams never end by themselves; their clients reconnect to another instance
+    (app.locals.endStreams as (() => void) | undefined)?.();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -18,5 +18,10 @@ export function notificationsModule(deps: ModuleDeps) {
         logger: deps.logger,
       })
     : null;
-  return { routes, stream };
+  return {
+    routes,
+    stream: stream?.router ?? null,
+    /** Ends every open stream (shutdown). */
+    endStreams: () => stream?.endAll(),
+  };
 }

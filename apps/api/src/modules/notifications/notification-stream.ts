@@ -33,8 +33,9 @@ function sinceOf(req: Request): number | undefined {
  * sends what was missed. It stands outside the contract router: EventSource sends no API key header,
  * and the ticket was handed out by a call that checked it.
  */
-export function notificationStream(deps: StreamDeps): Router {
+export function notificationStream(deps: StreamDeps): { router: Router; endAll: () => void } {
   const router = express.Router();
+  const open = new Set<Response>();
   const heartbeatMs = deps.heartbeatMs ?? 25_000;
 
   router.get(NOTIFICATION_STREAM_PATH, async (req: Request, res: Response) => {
@@ -51,23 +52,17 @@ export function notificationStream(deps: StreamDeps): Router {
       return;
     }
 
-    res.status(200);
-    res.set({
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    });
-    res.flushHeaders();
-    res.write('retry: 3000\n\n');
-
     const since = sinceOf(req);
     // Seqs are taken before commit, so two notifications may commit out of order: remember what was sent
     // rather than only the highest.
     const sent = new Set<number>();
     let closed = false;
-    // One task at a time, so catch-up and live events leave in order and none twice.
-    let queue: Promise<void> = Promise.resolve();
+    // One task at a time, so catch-up and live events leave in order and none twice; nothing runs
+    // before the headers are out.
+    let start: () => void = () => undefined;
+    let queue = new Promise<void>((resolve) => {
+      start = resolve;
+    });
     const enqueue = (task: () => Promise<void>) => {
       queue = queue.then(task).catch((error: unknown) => {
         deps.logger.warn({ err: error }, 'notification stream write failed');
@@ -81,22 +76,34 @@ export function notificationStream(deps: StreamDeps): Router {
       res.write(`id: ${notification.seq}\nevent: notification\ndata: ${JSON.stringify(data)}\n\n`);
     };
 
-    let unsubscribe: () => void = () => undefined;
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
-    req.on('close', () => {
-      closed = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-    });
-
-    // Listen first, then catch up: whatever commits in between arrives by one way or the other.
-    unsubscribe = await deps.hub.subscribe(userId, (id) =>
+    // Listen first, then catch up: whatever commits in between arrives by one way or the other. When the
+    // database cannot listen, the call fails as a whole (the error handler answers) and the client retries.
+    const unsubscribe = await deps.hub.subscribe(userId, (id) =>
       enqueue(async () => {
         const notification = await findNotification(deps.db, userId, id);
         if (notification) await send(notification);
       }),
     );
-    if (closed) unsubscribe();
+
+    res.status(200);
+    res.set({
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    });
+    res.flushHeaders();
+    res.write('retry: 3000\n\n');
+    open.add(res);
+    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), heartbeatMs);
+    res.on('close', () => {
+      closed = true;
+      open.delete(res);
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+    start();
+
     if (since !== undefined) {
       enqueue(async () => {
         for (const notification of await notificationsAfter(deps.db, userId, since, CATCH_UP_LIMIT)) {
@@ -106,8 +113,12 @@ export function notificationStream(deps: StreamDeps): Router {
     }
     // Tells the client the stream is live (tests and the web wait for it rather than for time).
     enqueue(async () => {
-      if (!closed) res.write(`event: ready\ndata: {}\n\n`);
+      if (!closed) res.write('event: ready\ndata: {}\n\n');
     });
   });
-  return router;
+  // On shutdown: open streams would otherwise keep the server from closing; clients reconnect elsewhere.
+  const endAll = () => {
+    for (const res of open) res.end();
+  };
+  return { router, endAll };
 }
