@@ -65,7 +65,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
       // aborted by close()
     }
   };
-  void pump();
+  const ended = pump();
   let read = 0;
   return {
     status: response.status,
@@ -80,6 +80,8 @@ export async function openSse(url: string, headers: Record<string, string> = {})
         await new Promise<void>((resolve) => waiters.push(resolve));
       }
     },
+    /** Settles when the server ends the stream (or close() aborts it). */
+    ended,
     /** Every event received so far, whatever has been read. */
     all: () => [...events],
     close: () => abort.abort(),

@@ -164,6 +164,14 @@ describe('the live stream', () => {
     }
   });
 
+  it('on shutdown, open streams are ended so the server can close', async () => {
+    const stream = await openSse(streamUrl(server.base, await ticketFor(scene.investorA.token)));
+    await stream.next('ready');
+    (t.app.locals.endStreams as () => void)();
+    await stream.ended;
+    expect(stream.all().map((e) => e.event)).toEqual(['ready']);
+  });
+
   it('tickets are taken out of logged URLs', () => {
     expect(redactUrl('/api/notifications/stream?ticket=abc.def&since=4')).toBe(
       '/api/notifications/stream?ticket=%5BRedacted%5D&since=4',
