@@ -7,10 +7,12 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config.js';
 import { type Db, pingDatabase } from './db/client.js';
+import type { Listen } from './db/listen.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
+import { withoutUrlSecrets } from './http/log-redaction.js';
 import { openApiDocument } from './http/openapi.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
@@ -18,8 +20,10 @@ import type { Mailer } from './mail/mailer.js';
 import { findTokenVersion } from './modules/auth/auth.queries.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { cmsRoutes } from './modules/cms/cms.routes.js';
+import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { notificationsModule } from './modules/notifications/index.js';
 import { findDocumentName } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -35,6 +39,8 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   mailer: Mailer;
+  /** LISTEN/NOTIFY of the database; without it there are no live notification streams. */
+  listen?: Listen;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -54,6 +60,7 @@ function routes(deps: ModuleDeps): Route[] {
     ...authRoutes(deps),
     ...profilesRoutes(deps),
     ...pitchesRoutes(deps),
+    ...contactRequestsRoutes(deps),
   ];
 }
 
@@ -98,6 +105,7 @@ export function createApp(deps: AppDeps): Express {
         return id;
       },
       redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
+      serializers: { req: withoutUrlSecrets },
     }),
   );
   app.use(
@@ -118,7 +126,8 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const tokens = createTokens(config.jwtSecret);
-  const mounted = routes({ ...deps, tokens });
+  const notifications = notificationsModule({ ...deps, tokens });
+  const mounted = [...routes({ ...deps, tokens }), ...notifications.routes];
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -129,6 +138,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/api', apiDocs());
 
   const tokenVersion = (userId: string) => findTokenVersion(db, userId);
+  // before the API key check: EventSource sends no headers; its ticket came from a keyed call
+  if (notifications.stream) app.use(notifications.stream);
+  app.locals.endStreams = notifications.endStreams;
   app.use(
     '/api',
     requireApiKey(config.apiKey),

@@ -12,7 +12,15 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
   const mailer = await createMailer(config, logger);
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    listen: database.listen,
+    logger,
+    storage,
+    mailer,
+  });
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(
@@ -33,6 +41,8 @@ async function main() {
       process.exit(0);
     });
     server.closeIdleConnections();
+    // live notification streams never end by themselves; their clients reconnect to another instance
+    (app.locals.endStreams as (() => void) | undefined)?.();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -32,7 +32,7 @@ describe('/contactRequestAllowOrDeny', () => {
   const valid = { contact_id: id(1), pitch_id: id(2), inventor_id: id(3), status: 'allow' };
 
   it('accepts allow and deny', () => {
-    expect(contactRequestAllowOrDeny.request.parse(valid)).toEqual(valid);
+    expect(contactRequestAllowOrDeny.request.parse(valid)).toEqual({ ...valid, expires_in_days: null });
     expect(contactRequestAllowOrDeny.request.parse({ ...valid, status: 'deny' }).status).toBe('deny');
   });
 
@@ -107,5 +107,58 @@ describe('investor calls', () => {
         team: { ...team, contact_id: 'x' },
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('beyond the spec', () => {
+  const valid = { contact_id: id(1), pitch_id: id(2), inventor_id: id(3), status: 'allow' };
+
+  it('takes an expiry of 30 or 90 days, as number or text; none, empty or missing is none', () => {
+    const parse = (value: unknown) =>
+      contactRequestAllowOrDeny.request.parse({ ...valid, expires_in_days: value }).expires_in_days;
+    expect(parse(30)).toBe(30);
+    expect(parse('90')).toBe(90);
+    expect(parse('none')).toBeNull();
+    expect(parse('')).toBeNull();
+    expect(parse(null)).toBeNull();
+    expect(parse(undefined)).toBeNull();
+  });
+
+  it.each([[7], ['45'], ['forever'], [true]])('refuses the expiry %j', (value) => {
+    expect(firstMessage(contactRequestAllowOrDeny.request, { ...valid, expires_in_days: value })).toBe(
+      m.contactRequests.expiryInvalid,
+    );
+  });
+
+  it('limits the note and the reason to 500 characters, trimmed', () => {
+    expect(addContactRequest.request.parse({ pitch_id: id(1), note: '  hi  ' }).note).toBe('hi');
+    expect(addContactRequest.request.parse({ pitch_id: id(1), note: '' }).note).toBeUndefined();
+    expect(firstMessage(addContactRequest.request, { pitch_id: id(1), note: 'x'.repeat(501) })).toBe(
+      m.contactRequests.noteTooLong,
+    );
+    expect(firstMessage(contactRequestAllowOrDeny.request, { ...valid, reason: 'x'.repeat(501) })).toBe(
+      m.contactRequests.reasonTooLong,
+    );
+  });
+
+  it("sends 'denied' on the wire, never 'deny'", () => {
+    const row = {
+      contact_id: id(1),
+      pitch_id: id(2),
+      investor_id: id(3),
+      first_name: 'A',
+      last_name: 'B',
+      name_of_pitch: 'P',
+      email: 'a@b.c',
+      created_at: '2025-01-01T00:00:00.000Z',
+    };
+    const response = (status: string) =>
+      contactRequestAllowOrDeny.response.safeParse({
+        success: true,
+        message: 'ok',
+        contact_data: { ...row, status },
+      }).success;
+    expect(response('denied')).toBe(true);
+    expect(response('deny')).toBe(false);
   });
 });

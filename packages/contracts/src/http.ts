@@ -35,6 +35,7 @@ export type Module =
   | 'reference'
   | 'pitches'
   | 'contact-requests'
+  | 'notifications'
   | 'discovery'
   | 'cms'
   | 'contact-us';

@@ -4,6 +4,7 @@ import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
 import { discoveryEndpoints } from './discovery.js';
 import type { Endpoint } from './http.js';
+import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
 import { referenceEndpoints } from './reference.js';
@@ -15,6 +16,7 @@ export * from './contact-us.js';
 export * from './discovery.js';
 export * from './http.js';
 export * from './messages.js';
+export * from './notifications.js';
 export * from './pitches.js';
 export * from './profiles.js';
 export * from './reference.js';
@@ -27,6 +29,7 @@ export const endpoints: readonly Endpoint[] = [
   ...cmsEndpoints,
   ...pitchesEndpoints,
   ...contactRequestsEndpoints,
+  ...notificationsEndpoints,
   ...discoveryEndpoints,
   ...contactUsEndpoints,
 ];

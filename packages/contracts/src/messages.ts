@@ -151,6 +151,22 @@ export const messages = {
     statusInvalid: "Status must be 'allow' or 'deny'.", // not in spec
     noPitch: 'No Pitch Available',
     fetchFailed: 'An error occurred while fetching data.',
+    noteTooLong: 'The note must be at most 500 characters.', // not in spec
+    reasonTooLong: 'The reason must be at most 500 characters.', // not in spec
+    expiryInvalid: 'Expiry must be 30 days, 90 days or none.', // not in spec
+    alreadyRequested: 'You have already asked for access to this pitch.', // not in spec
+    deniedCannotBeWithdrawn: 'A denied request cannot be withdrawn.', // not in spec
+    withdrawnCannotBeDecided: 'The investor withdrew this request.', // not in spec
+    notAllowed: 'You need permission', // spec §2, pitch detail page 5
+    tooManyRequests: 'You have sent many requests in a short time. Please try again later.', // not in spec
+    unlocked: 'Contact info unlocked.', // not in spec
+  },
+
+  notifications: {
+    ticketInvalid: 'The notification stream ticket is invalid or expired.', // not in spec
+    tooMany: 'At most 100 notifications at once.', // not in spec
+    settingsSaved: 'Notification settings saved.', // not in spec
+    markedRead: 'Notifications marked as read.', // not in spec
   },
 
   search: {

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Listen, postgresListener } from './listen.js';
 import * as schema from './schema/index.js';
 
 /** One handle type for both drivers, so queries are written once. */
@@ -15,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** LISTEN/NOTIFY: in-process on PGlite, over one dedicated connection on PostgreSQL. */
+  listen: Listen;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadFrom` opens again (tests copy a seeded one). */
   dump?(): Promise<Blob>;
@@ -36,7 +39,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(target.url, () => undefined);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
   // Global search needs trigram similarity; PostgreSQL ships it as contrib, PGlite as a loadable bundle.
   const client = new PGlite(target.dataDir, {
@@ -49,6 +61,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
+    listen: async (channel, handler) => {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('gzip'),
   };

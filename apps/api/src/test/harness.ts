@@ -14,7 +14,7 @@ import { adminUrl, databaseUrl } from './postgres.js';
 
 export const TEST_API_KEY = 'test-api-key';
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const template = inject('pgTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {
@@ -23,9 +23,11 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
     const admin = new pg.default.Client({ connectionString: adminUrl(serverUrl) });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, name) });
+    const url = databaseUrl(serverUrl, name);
+    const database = await openDatabase({ kind: 'postgres', url });
     return {
       database,
+      url,
       drop: async () => {
         await database.close();
         // pg's pool.end() resolves before its sockets are closed; a forced drop would then terminate
@@ -69,13 +71,21 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
-  const { database, drop } = await freshDatabase();
+  const { database, url, drop } = await freshDatabase();
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
   const logger = createLogger(config);
   const mailer = await createMailer(config, logger);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    listen: database.listen,
+    logger,
+    storage,
+    mailer,
+  });
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
@@ -94,6 +104,10 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     call,
     config,
     db: database.db,
+    /** The database handle itself (LISTEN/NOTIFY, a second app on the same database). */
+    database,
+    /** The PostgreSQL URL of this file's database (undefined on PGlite): more instances may join it. */
+    databaseUrl: url,
     storage,
     mailer,
     /** The real SMTP catcher every mail of this app goes through. */

@@ -182,8 +182,20 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
       status: r.status,
       _days_ago: r.daysAgo,
     })),
-    { created_at: ago('_days_ago', 'day'), updated_at: ago('_days_ago', 'day') },
+    {
+      created_at: ago('_days_ago', 'day'),
+      updated_at: ago('_days_ago', 'day'),
+      requested_at: ago('_days_ago', 'day'),
+      decided_at: `case when x.status = 'pending' then null else ${ago('_days_ago', 'day')} end`,
+    },
   );
+  // each seeded request has its history: asked by the investor, then decided by the pitch's owner
+  await db.execute(sql`insert into contact_request_events (contact_request_id, kind, actor_id, created_at)
+    select id, 'requested', investor_id, requested_at from contact_requests`);
+  await db.execute(sql`insert into contact_request_events (contact_request_id, kind, actor_id, created_at)
+    select r.id, case r.status when 'allow' then 'allowed'::contact_event_kind else 'denied'::contact_event_kind end,
+      p.owner_id, r.decided_at
+    from contact_requests r join pitches p on p.id = r.pitch_id where r.status in ('allow', 'deny')`);
 }
 
 /**

@@ -1,0 +1,35 @@
+import type { NotificationSettings } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { emailPreferences, setEmailPreference } from './notifications.queries.js';
+
+/** The e-mail kinds a user can switch off, each with its settings key. */
+export const EMAIL_KINDS = {
+  contact_request: 'email_contact_request',
+  contact_decision: 'email_contact_decision',
+} as const satisfies Record<string, keyof NotificationSettings>;
+export type EmailKind = keyof typeof EMAIL_KINDS;
+
+export async function readSettings(db: Db, userId: string): Promise<NotificationSettings> {
+  const stored = await emailPreferences(db, userId);
+  return {
+    email_contact_request: stored.get('contact_request') ?? true,
+    email_contact_decision: stored.get('contact_decision') ?? true,
+  };
+}
+
+export async function writeSettings(
+  db: Db,
+  userId: string,
+  changes: Partial<NotificationSettings>,
+): Promise<NotificationSettings> {
+  for (const [kind, key] of Object.entries(EMAIL_KINDS)) {
+    const value = changes[key];
+    if (value !== undefined) await setEmailPreference(db, userId, kind, value);
+  }
+  return readSettings(db, userId);
+}
+
+/** Whether this user wants e-mail of this kind. */
+export async function wantsEmail(db: Db, userId: string, kind: EmailKind): Promise<boolean> {
+  return (await emailPreferences(db, userId)).get(kind) ?? true;
+}

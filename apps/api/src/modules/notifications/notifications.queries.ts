@@ -1,0 +1,110 @@
+import type { Notification, NotificationKind } from '@angelbridge/contracts';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { notificationPreferences, notifications } from '../../db/schema/index.js';
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+export interface NewNotification {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+  contactRequestId: string | null;
+}
+
+/** Written in the caller's transaction; a trigger announces it on commit (migration 0005). */
+export async function insertNotification(tx: Db, notification: NewNotification): Promise<void> {
+  await tx.insert(notifications).values(notification);
+}
+
+export const toNotification = (row: NotificationRow): Notification => ({
+  _id: row.id,
+  seq: row.seq,
+  kind: row.kind as NotificationKind,
+  title: row.title,
+  body: row.body,
+  link: row.link,
+  contact_id: row.contactRequestId,
+  read: row.readAt !== null,
+  created_at: row.createdAt.toISOString(),
+});
+
+export async function listNotifications(
+  db: Db,
+  userId: string,
+  page: { before?: number; since?: number; limit: number },
+): Promise<Notification[]> {
+  const where = and(
+    eq(notifications.userId, userId),
+    page.before !== undefined ? lt(notifications.seq, page.before) : undefined,
+    page.since !== undefined ? gt(notifications.seq, page.since) : undefined,
+  ) as SQL;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.seq))
+    .limit(page.limit);
+  return rows.map(toNotification);
+}
+
+/** Oldest first: what a stream missed since `since`. */
+export async function notificationsAfter(db: Db, userId: string, since: number, limit: number) {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), gt(notifications.seq, since)))
+    .orderBy(asc(notifications.seq))
+    .limit(limit);
+  return rows.map(toNotification);
+}
+
+export async function findNotification(db: Db, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row ? toNotification(row) : null;
+}
+
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+export async function markRead(db: Db, userId: string, ids: string[] | 'all'): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        ids === 'all' ? undefined : inArray(notifications.id, ids),
+      ),
+    );
+}
+
+/** E-mail switches that were turned off or on; a kind without a row is on. */
+export async function emailPreferences(db: Db, userId: string): Promise<Map<string, boolean>> {
+  const rows = await db
+    .select({ kind: notificationPreferences.kind, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  return new Map(rows.map((r) => [r.kind, r.email]));
+}
+
+export async function setEmailPreference(db: Db, userId: string, kind: string, email: boolean) {
+  await db
+    .insert(notificationPreferences)
+    .values({ userId, kind, email })
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: { email },
+    });
+}

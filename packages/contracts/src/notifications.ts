@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { booleanField, endpoint, idSchema, ok } from './http.js';
+import { messages } from './messages.js';
+
+const m = messages;
+
+export const NOTIFICATION_KINDS = ['contact_request', 'contact_withdrawn', 'contact_decision'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_PAGE_SIZE = 20;
+/** The path of the live stream (GET, Server-Sent Events); not a contract call, so not under endpoints. */
+export const NOTIFICATION_STREAM_PATH = '/api/notifications/stream';
+
+/** One entry of the bell's list. */
+export const notification = z.object({
+  _id: z.uuid(),
+  /** Increases with every notification; the SSE event id, and the `since` of a catch-up. */
+  seq: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  /** A web route to open, e.g. /pitchrequest or /project/{id}. */
+  link: z.string(),
+  contact_id: z.uuid().nullable(),
+  read: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** The data of each `notification` event on the stream. */
+export const notificationEvent = z.object({ notification, unread_count: z.number().int() });
+export type NotificationEvent = z.infer<typeof notificationEvent>;
+
+const optionalSeq = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z.number().int().min(0).optional(),
+);
+
+export const getNotifications = endpoint({
+  path: '/getNotifications',
+  module: 'notifications',
+  summary:
+    "The caller's notifications, newest first, with the unread count. `before` (a seq) pages back; " +
+    '`since` (a seq) returns only newer ones, for catching up after a lost stream.',
+  access: ['user'],
+  request: z.object({
+    before: optionalSeq,
+    since: optionalSeq,
+    limit: z.preprocess(
+      (value) =>
+        value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+      z.number().int().min(1).max(100).default(NOTIFICATION_PAGE_SIZE),
+    ),
+  }),
+  response: ok({ notifications: z.array(notification), unread_count: z.number().int() }),
+});
+
+export const markNotificationsRead = endpoint({
+  path: '/markNotificationsRead',
+  module: 'notifications',
+  summary: "Marks some of the caller's notifications (ids) or all of them (all: true) as read.",
+  access: ['user'],
+  request: z
+    .object({
+      ids: z.array(idSchema('notification id')).max(100, { error: m.notifications.tooMany }).default([]),
+      all: booleanField.default(false),
+    })
+    .refine((body) => body.all || body.ids.length > 0, {
+      path: ['ids'],
+      error: 'Give ids, or all: true.',
+    }),
+  response: ok({ unread_count: z.number().int() }),
+});
+
+export const getNotificationStreamTicket = endpoint({
+  path: '/getNotificationStreamTicket',
+  module: 'notifications',
+  summary:
+    'A ticket valid for 60 seconds to open the live stream: ' +
+    'GET /api/notifications/stream?ticket=...&since=<seq> (EventSource cannot send headers). ' +
+    'Events: `notification` (data: {notification, unread_count}), ids are seqs, so Last-Event-ID catches up.',
+  access: ['user'],
+  request: z.object({}).loose(),
+  response: ok({ ticket: z.string(), expires_in: z.number().int(), stream_url: z.string() }),
+});
+
+export const notificationSettings = z.object({
+  /** Owners: an e-mail for each new contact request. */
+  email_contact_request: z.boolean(),
+  /** Investors: an e-mail for each decision on their requests. */
+  email_contact_decision: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettings>;
+
+export const getNotificationSettings = endpoint({
+  path: '/getNotificationSettings',
+  module: 'notifications',
+  summary: "The caller's e-mail switches; every kind is on until turned off.",
+  access: ['user'],
+  request: z.object({}).loose(),
+  response: ok({ settings: notificationSettings }),
+});
+
+export const updateNotificationSettings = endpoint({
+  path: '/updateNotificationSettings',
+  module: 'notifications',
+  summary:
+    "Turns e-mail kinds on or off; fields left out keep their value. Booleans may come as 'true'/'false'.",
+  access: ['user'],
+  request: z.object({
+    email_contact_request: booleanField.optional(),
+    email_contact_decision: booleanField.optional(),
+  }),
+  response: ok({ settings: notificationSettings }),
+});
+
+export const notificationsEndpoints = [
+  getNotifications,
+  markNotificationsRead,
+  getNotificationStreamTicket,
+  getNotificationSettings,
+  updateNotificationSettings,
+] as const;
