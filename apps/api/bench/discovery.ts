@@ -66,7 +66,7 @@ async function bodies(db: Db, count: number) {
   ];
   const range = () => {
     const min = Math.floor(next() * 40) * 1_000;
-    return { min, max: min + 20_000 + Math.floor(next() * 60_000) };
+    return { investment_min: min, investment_max: min + 20_000 + Math.floor(next() * 60_000) };
   };
   return {
     noFilter: Array.from({ length: count }, () => ({})),
@@ -84,8 +84,7 @@ async function bodies(db: Db, count: number) {
           {
             type: 'investor',
             expertise: [pick(types).id],
-            investment_min: range().min,
-            investment_max: range().max,
+            ...range(),
           },
           { type: 'entrepreneur', search_query: pick(types).title },
           { type: 'investor', page: 1 + Math.floor(next() * 20) },
