@@ -1,0 +1,14 @@
+import { getInvestmentPageDataById } from '@angelbridge/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../api-client';
+
+/** One visible pitch with its similar pitches. The pitch page and anything that links to a pitch share it. */
+export const pitchByIdQuery = (pitchId: string) =>
+  queryOptions({
+    queryKey: ['discovery', 'pitch', pitchId],
+    queryFn: ({ signal }) => callApi(getInvestmentPageDataById, { investment_id: pitchId }, { signal }),
+  });
+
+export function usePitchById(pitchId: string) {
+  return useQuery(pitchByIdQuery(pitchId));
+}

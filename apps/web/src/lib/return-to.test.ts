@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { loginPathFor, safeReturnPath } from './return-to';
+
+describe('safeReturnPath', () => {
+  it('keeps a path on this site, with its query and hash', () => {
+    expect(safeReturnPath('/project/abc?tab=2#team')).toBe('/project/abc?tab=2#team');
+  });
+
+  it.each([
+    'https://evil.example/project/1',
+    '//evil.example/x',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'javascript:alert(1)',
+    '/\t/evil.example',
+    'project/1',
+    '',
+    undefined,
+    42,
+  ])('refuses %s', (value) => {
+    expect(safeReturnPath(value)).toBeNull();
+  });
+
+  it('builds a login link that round-trips', () => {
+    const link = new URL(loginPathFor('/project/a b?x=1'), 'http://h');
+    expect(safeReturnPath(link.searchParams.get('next'))).toBe('/project/a%20b?x=1');
+  });
+});
