@@ -4,6 +4,12 @@ import type { ReactNode } from 'react';
 
 /** §2 mobile is 1024 px or less: there the filters fold away behind a button, above the results. */
 export function CollapsibleFilters({ children }: { children: ReactNode }) {
+  // Nothing to fold (the listing failed): no button that opens an empty panel.
+  if (!children) return null;
+  return <Folding>{children}</Folding>;
+}
+
+function Folding({ children }: { children: ReactNode }) {
   const mobile = useMediaQuery('(max-width: 1024px)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
   if (!mobile) return <>{children}</>;
