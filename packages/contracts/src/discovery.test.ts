@@ -67,6 +67,16 @@ describe('/getInvestmentPageData', () => {
     expect(firstMessage(schema, { search_query: 'x'.repeat(101) })).toBe(m.search.queryTooLong);
   });
 
+  it('reads a range sent as JSON text with numbers as text, and refuses a reversed one', () => {
+    expect(schema.parse({ investment_range: '{"min":"10","max":"20"}' }).investment_range).toEqual({
+      min: 10,
+      max: 20,
+    });
+    expect(firstMessage(schema, { investment_range: { min: 30, max: 20 } })).toBe(
+      m.investorProfile.minAboveMax,
+    );
+  });
+
   it('/getInvestmentPageDataById needs a pitch id', () => {
     expect(firstMessage(getInvestmentPageDataById.request, { investment_id: '' })).toBe('Invalid pitch id.');
   });
@@ -80,7 +90,17 @@ describe('/getScoutInvestor', () => {
       type: 'investor',
       expertise: [],
       investment_min: 100,
+      page: 1,
     });
+  });
+
+  it('reads a page and refuses a bad one or reversed bounds', () => {
+    expect(schema.parse({ type: 'investor', page: '3' }).page).toBe(3);
+    expect(firstMessage(schema, { type: 'investor', page: 0 })).toBe('Invalid page.');
+    expect(firstMessage(schema, { type: 'investor', page: 'next' })).toBe('Invalid page.');
+    expect(firstMessage(schema, { type: 'investor', investment_min: 50, investment_max: 10 })).toBe(
+      m.investorProfile.minAboveMax,
+    );
   });
 
   it('needs a known type', () => {
@@ -99,6 +119,8 @@ describe('/getScoutInvestor', () => {
       inventor_id: id(1),
       type: 'entrepreneur',
     });
+    // a shared link may not know the type
+    expect(getScoutInvestorById.request.parse({ inventor_id: id(1) })).toEqual({ inventor_id: id(1) });
     expect(firstMessage(getScoutInvestorById.request, { investor_id: id(1), type: 'investor' })).toBe(
       'Invalid user id.',
     );
@@ -125,9 +147,28 @@ describe('people in public lists', () => {
     const parsed = getScoutInvestorById.response.parse({
       success: true,
       message: 'ok',
-      scout_investor: leaky,
+      scout_investor: { ...leaky, contact_access: { shown: true, reason: 'request_allowed' } },
     });
     expect(parsed.scout_investor).toMatchObject({ email: 'ada@example.com', isd_code: '1' });
+  });
+
+  it('the profile page detail may withhold them, saying why', () => {
+    const withheld = {
+      ...person,
+      email: null,
+      isd_code: null,
+      mobile_number: null,
+      contact_access: { shown: false, reason: 'request_pending' },
+    };
+    expect(
+      getScoutInvestorById.response.safeParse({ success: true, message: 'ok', scout_investor: withheld })
+        .success,
+    ).toBe(true);
+    const unexplained = { ...withheld, contact_access: { shown: false, reason: 'because' } };
+    expect(
+      getScoutInvestorById.response.safeParse({ success: true, message: 'ok', scout_investor: unexplained })
+        .success,
+    ).toBe(false);
   });
 
   it('years on the platform is a whole number', () => {

@@ -34,11 +34,37 @@ export const scoutedUser = z.object({
 });
 export type ScoutedUser = z.infer<typeof scoutedUser>;
 
-/** The public profile page, for signed-in callers only: adds the contact details. */
+/**
+ * Why a profile's e-mail and phone are shown or withheld. Shown: the caller's own profile; an investor
+ * who asked about one of the caller's pitches; an entrepreneur who allowed the caller's request.
+ * Withheld: the caller's request to this entrepreneur is pending or denied, or there is none.
+ */
+export const CONTACT_ACCESS_REASONS = [
+  'own_profile',
+  'asked_about_your_pitch',
+  'request_allowed',
+  'request_pending',
+  'request_denied',
+  'no_request',
+] as const;
+export type ContactAccessReason = (typeof CONTACT_ACCESS_REASONS)[number];
+
+export const contactAccess = z.object({
+  /** True when email, isd_code and mobile_number are filled. */
+  shown: z.boolean(),
+  reason: z.enum(CONTACT_ACCESS_REASONS),
+});
+export type ContactAccess = z.infer<typeof contactAccess>;
+
+/**
+ * The public profile page, for signed-in callers only: adds the contact details, which are null unless
+ * the caller has a reason to have them (`contact_access`).
+ */
 export const scoutedUserDetail = scoutedUser.extend({
-  email: z.string(),
-  isd_code: z.string(),
-  mobile_number: z.string(),
+  email: z.string().nullable(),
+  isd_code: z.string().nullable(),
+  mobile_number: z.string().nullable(),
+  contact_access: contactAccess,
 });
 export type ScoutedUserDetail = z.infer<typeof scoutedUserDetail>;
 
@@ -110,8 +136,25 @@ export const getFundRaiseData = endpoint({
   }),
 });
 
+/** A number that may arrive as text (a JSON text payload of strings). */
+const amount = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+  z.number({ error: m.investorProfile.investmentInvalid }).nonnegative({
+    error: m.investorProfile.investmentInvalid,
+  }),
+);
+
 /** Bounds on min_per_investor (the listing's amount slider). */
-const amountRange = z.object({ min: z.number().nonnegative(), max: z.number().nonnegative() });
+const amountRange = z
+  .object({ min: amount, max: amount })
+  .refine((range) => range.min <= range.max, { path: ['min'], error: m.investorProfile.minAboveMax });
+
+/** Pitches of each project type in the listing (its carousel); a search or filter narrows them. */
+export const INVESTMENTS_PER_TYPE = 8;
+/** Similar pitches, in the listing and on the detail page. */
+export const SIMILAR_PITCHES = 6;
+/** People per page on the scout page. */
+export const SCOUT_PAGE_SIZE = 24;
 
 export const getInvestmentPageData = endpoint({
   path: '/getInvestmentPageData',
@@ -125,9 +168,14 @@ export const getInvestmentPageData = endpoint({
     investment_range: jsonField(amountRange).optional(),
   }),
   response: ok({
+    /** One group per project type with matches, at most INVESTMENTS_PER_TYPE pitches each: best match
+     * first when searching, else newest first. */
     investment_data: z.array(
       z.object({ _id: z.uuid(), title: z.string(), investments: z.array(publicPitch) }),
     ),
+    /** When a search or filter is applied: up to SIMILAR_PITCHES visible pitches it left out, of the
+     * chosen project types (or those of the matches; any type when nothing matched), newest first.
+     * Empty without filters. */
     similar_pitch: z.array(publicPitch),
     /** Bounds for the slider, over all visible pitches (0 when there are none). */
     lowest_min_per_investor: z.number(),
@@ -139,7 +187,8 @@ export const getInvestmentPageData = endpoint({
 export const getInvestmentPageDataById = endpoint({
   path: '/getInvestmentPageDataById',
   module: 'discovery',
-  summary: 'One visible pitch and pitches of the same project type.',
+  summary:
+    'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
   access: ['guest'],
   request: z.object({ investment_id: idSchema('pitch id') }),
   response: ok({ investment_data: publicPitch, similar_pitch: z.array(publicPitch) }),
@@ -151,15 +200,37 @@ export const getScoutInvestor = endpoint({
   summary:
     'Investors or entrepreneurs with completed profiles; investors filter by expertise and investment range.',
   access: ['guest'],
-  request: z.object({
-    type: userKind,
-    search_query: optionalQuery,
-    expertise: projectTypeIds,
-    investment_min: optionalNumberField(m.investorProfile.investmentInvalid),
-    investment_max: optionalNumberField(m.investorProfile.investmentInvalid),
-  }),
+  request: z
+    .object({
+      type: userKind,
+      search_query: optionalQuery,
+      expertise: projectTypeIds,
+      investment_min: optionalNumberField(m.investorProfile.investmentInvalid),
+      investment_max: optionalNumberField(m.investorProfile.investmentInvalid),
+      /** 1-based; SCOUT_PAGE_SIZE people per page. */
+      page: z.preprocess(
+        (value) =>
+          value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
+        z
+          .number({ error: 'Invalid page.' })
+          .int({ error: 'Invalid page.' })
+          .min(1, { error: 'Invalid page.' })
+          .max(1000, { error: 'Invalid page.' })
+          .default(1),
+      ),
+    })
+    .refine(
+      (q) =>
+        q.investment_min === undefined ||
+        q.investment_max === undefined ||
+        q.investment_min <= q.investment_max,
+      { path: ['investment_min'], error: m.investorProfile.minAboveMax },
+    ),
   response: ok({
+    /** Newest first, or best match first when searching; investors' filters apply to investors only. */
     scout_investor: z.array(scoutedUser),
+    /** Whether a next page exists. */
+    has_more: z.boolean(),
     filter_data: z.object({ expertise: z.array(titled) }),
     /** Bounds for the slider, over all investors (0 when there are none). */
     investment_min: z.number(),
@@ -170,12 +241,14 @@ export const getScoutInvestor = endpoint({
 export const getScoutInvestorById = endpoint({
   path: '/getScoutInvestorById',
   module: 'discovery',
-  summary: 'The public profile of one user of the given type, with contact details.',
+  summary:
+    'The public profile of one user with a complete profile; e-mail and phone only for a caller with a reason.',
   access: ['user'],
   request: z.object({
     /** The user's id (spelt so by the spec). */
     inventor_id: idSchema('user id'),
-    type: userKind,
+    /** The type the caller expects; the answer carries the user's real type (a shared link may lack it). */
+    type: userKind.optional(),
   }),
   response: ok({ scout_investor: scoutedUserDetail }),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.js';
+import { createdAt, id, tsvector, updatedAt } from './columns.js';
 import { projectTypes } from './reference.js';
 import { users } from './users.js';
 
@@ -28,12 +28,24 @@ export const pitches = pgTable(
     draft: boolean('draft').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // The listing's search document (name, company, project type, location, summary, highlights),
+    // kept current by triggers (migration pitch_search_triggers).
+    searchVector: tsvector('search_vector').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('pitches_owner').on(t.ownerId, t.createdAt),
     // public lists read only visible, finished pitches
     index('pitches_public')
       .on(t.projectTypeId, t.createdAt)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    // the listing's amount filter and slider bounds, and similar pitches by nearest target
+    index('pitches_public_min').on(t.minPerInvestor).where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    index('pitches_public_type_target')
+      .on(t.projectTypeId, t.target)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    index('pitches_public_target').on(t.target).where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    index('pitches_search_vector')
+      .using('gin', t.searchVector)
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
   ],
 );

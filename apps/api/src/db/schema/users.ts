@@ -84,6 +84,13 @@ export const users = pgTable(
     uniqueIndex('users_email_lower').on(sql`lower(${t.email})`),
     index('users_listing').on(t.userType, t.isProfileComplete, t.createdAt),
     index('users_investment_range').on(t.investmentMin, t.investmentMax),
+    // the scout page's slider bounds over all investors
+    index('users_investor_min')
+      .on(t.investmentMin)
+      .where(sql`${t.userType} = 'investor' and ${t.isProfileComplete}`),
+    index('users_investor_max')
+      .on(t.investmentMax)
+      .where(sql`${t.userType} = 'investor' and ${t.isProfileComplete}`),
     // only people with complete profiles are searchable, so only they are indexed
     index('users_search_vector').using('gin', t.searchVector).where(sql`${t.isProfileComplete}`),
     // global search always considers whoever has exactly the name typed, however many others match

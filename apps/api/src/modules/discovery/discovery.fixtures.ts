@@ -109,6 +109,13 @@ export interface PitchSpec {
   /** Documents in order: their kind and URL. */
   documents?: { kind: 'pdf' | 'png' | 'jpg'; url: string }[];
   team?: { name: string; email: string; mobileNumber: string }[];
+  company?: string;
+  location?: string;
+  summary?: string;
+  highlight?: string[];
+  otherName?: string;
+  target?: number;
+  minPerInvestor?: number;
 }
 
 export async function insertPitch(db: Db, spec: PitchSpec) {
@@ -118,15 +125,16 @@ export async function insertPitch(db: Db, spec: PitchSpec) {
     .values({
       ownerId: spec.ownerId,
       nameOfPitch: spec.name,
-      nameOfCompany: `${spec.name} Inc.`,
-      location: 'Toronto, Ontario',
-      shortSummary: `${spec.name} in one line.`,
-      highlight: ['First highlight', 'Second highlight'],
+      nameOfCompany: spec.company ?? `${spec.name} Inc.`,
+      location: spec.location ?? 'Toronto, Ontario',
+      shortSummary: spec.summary ?? `${spec.name} in one line.`,
+      highlight: spec.highlight ?? ['First highlight', 'Second highlight'],
       projectTypeId: typeId ?? null,
+      otherName: spec.otherName ?? null,
       wowFactor: 'A wow factor.',
       whyInvent: 'A reason to invest.',
-      target: 500_000,
-      minPerInvestor: 10_000,
+      target: spec.target ?? 500_000,
+      minPerInvestor: spec.minPerInvestor ?? 10_000,
       fundingRaised: 120_000,
       isHidden: spec.isHidden ?? false,
       draft: spec.draft ?? false,

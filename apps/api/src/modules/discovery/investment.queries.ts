@@ -1,0 +1,233 @@
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { pitches, projectTypes } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/pitch-visibility.js';
+
+/**
+ * The /invest listing and the pitch detail page: which visible pitches to show, as ids; the pitches
+ * themselves are loaded and shaped by pitches/pitch-view.ts. Every query here filters with
+ * publicPitchWhere, so hidden and draft pitches never appear, and every one reads an index (see
+ * investment-indexes.test.ts).
+ */
+
+export interface Titled {
+  _id: string;
+  title: string;
+}
+
+export interface AmountRange {
+  min: number;
+  max: number;
+}
+
+export interface ListingFilter {
+  /** Project type ids; empty means every type. */
+  typeIds: string[];
+  range?: AmountRange;
+}
+
+export interface ListedPitch {
+  typeId: string;
+  pitchId: string;
+}
+
+/**
+ * Matches scored per listing search at most: every pitch a narrow search finds, and for a broad word
+ * ('technology': a whole project type) enough to fill each section, while the answer stays fast.
+ */
+export const PITCH_SEARCH_CANDIDATES = 1000;
+
+/** Below this trigram similarity a pitch name is not 'like' the query (as for people). */
+const NAME_LIKENESS_FLOOR = 0.3;
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const idList = (ids: string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+
+/** The filters every listing query shares, besides visibility and text. */
+function filterWhere(filter: ListingFilter): SQL {
+  const parts: SQL[] = [publicPitchWhere];
+  if (filter.typeIds.length) parts.push(sql`${pitches.projectTypeId} in (${idList(filter.typeIds)})`);
+  if (filter.range) {
+    parts.push(sql`${pitches.minPerInvestor} between ${filter.range.min} and ${filter.range.max}`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * Without text: the newest `perType` matching pitches of each project type, one index range per type,
+ * in the project types' list order.
+ */
+export function newestPerTypeQuery(filter: ListingFilter, perType: number): SQL {
+  const types = filter.typeIds.length ? sql`where pt.id in (${idList(filter.typeIds)})` : sql``;
+  return sql`select pt.id as "typeId", listed.id as "pitchId"
+    from ${projectTypes} pt
+    cross join lateral (
+      select ${pitches.id}, ${pitches.createdAt} from ${pitches}
+      where ${pitches.projectTypeId} = pt.id and ${filterWhere(filter)}
+      order by ${pitches.createdAt} desc, ${pitches.id} desc
+      limit ${perType}
+    ) listed
+    ${types}
+    order by pt.sort, pt.title, listed.created_at desc, listed.id desc`;
+}
+
+export function newestPerType(db: Db, filter: ListingFilter, perType: number): Promise<ListedPitch[]> {
+  return rows<ListedPitch>(db, newestPerTypeQuery(filter, perType));
+}
+
+/** The listing's full-text query for the words (see pitch_search_query in its migration); null when none. */
+export async function pitchQuery(db: Db, words: string): Promise<string | null> {
+  const [row] = await rows<{ tsq: string | null }>(db, sql`select pitch_search_query(${words})::text as tsq`);
+  return row?.tsq ?? null;
+}
+
+/**
+ * With text: matching pitches, best first (an exact pitch name, then full-text rank plus how alike the
+ * pitch name and the query are), at most `perType` of each type; sections ordered by their best match.
+ * `tsq`: from pitchQuery. `name`: the query as typed, trimmed and lower-cased.
+ */
+export function searchPerTypeQuery(
+  filter: ListingFilter,
+  { tsq, name }: { tsq: string; name: string },
+  perType: number,
+): SQL {
+  // a constant to the planner, so the index scan and its recheck never parse it again
+  const query = sql`${tsq}::tsquery`;
+  const pitchName = sql`lower(${pitches.nameOfPitch})`;
+  return sql`with candidates as (
+      select ${pitches.id} as id, ${pitches.projectTypeId} as type_id,
+        case when ${pitchName} = ${name} then 2 else 0 end
+        + ts_rank(${pitches.searchVector}, ${query})
+        + greatest(similarity(${pitchName}, ${name}) - ${NAME_LIKENESS_FLOOR}, 0) as score
+      from ${pitches}
+      where ${pitches.searchVector} @@ ${query} and ${pitches.projectTypeId} is not null
+        and ${filterWhere(filter)}
+      limit ${PITCH_SEARCH_CANDIDATES}
+    ), ranked as (
+      select id, type_id, score,
+        row_number() over (partition by type_id order by score desc, id) as place,
+        max(score) over (partition by type_id) as best
+      from candidates
+    )
+    select type_id as "typeId", id as "pitchId" from ranked
+    where place <= ${perType}
+    order by best desc, type_id, place`;
+}
+
+export function searchPerType(
+  db: Db,
+  filter: ListingFilter,
+  search: { tsq: string; name: string },
+  perType: number,
+): Promise<ListedPitch[]> {
+  return rows<ListedPitch>(db, searchPerTypeQuery(filter, search, perType));
+}
+
+/** Newest visible pitches of these types (any type when none), leaving out `excluded`. */
+export function newestOfTypesQuery(typeIds: string[], excluded: string[], limit: number): SQL {
+  const parts: SQL[] = [publicPitchWhere];
+  if (typeIds.length) parts.push(sql`${pitches.projectTypeId} in (${idList(typeIds)})`);
+  if (excluded.length) parts.push(sql`${pitches.id} not in (${idList(excluded)})`);
+  return sql`select ${pitches.id} as "pitchId" from ${pitches}
+    where ${sql.join(parts, sql` and `)}
+    order by ${pitches.createdAt} desc, ${pitches.id} desc
+    limit ${limit}`;
+}
+
+export async function newestOfTypes(
+  db: Db,
+  typeIds: string[],
+  excluded: string[],
+  limit: number,
+): Promise<string[]> {
+  const found = await rows<{ pitchId: string }>(db, newestOfTypesQuery(typeIds, excluded, limit));
+  return found.map((r) => r.pitchId);
+}
+
+/** The slider's bounds: the lowest and highest min_per_investor of all visible pitches (0 when none). */
+export const amountBoundsQuery = sql`select
+    coalesce(min(${pitches.minPerInvestor}), 0)::float8 as "lowest",
+    coalesce(max(${pitches.minPerInvestor}), 0)::float8 as "highest"
+  from ${pitches} where ${publicPitchWhere}`;
+
+export async function amountBounds(db: Db): Promise<{ lowest: number; highest: number }> {
+  const [row] = await rows<{ lowest: number; highest: number }>(db, amountBoundsQuery);
+  return { lowest: Number(row?.lowest ?? 0), highest: Number(row?.highest ?? 0) };
+}
+
+/** The project types that have at least one visible pitch, in list order: the listing's filter options. */
+export const listedTypesQuery = sql`select pt.id as "_id", pt.title as "title" from ${projectTypes} pt
+  where exists (select 1 from ${pitches} where ${pitches.projectTypeId} = pt.id and ${publicPitchWhere})
+  order by pt.sort, pt.title`;
+
+export function listedTypes(db: Db): Promise<Titled[]> {
+  return rows<Titled>(db, listedTypesQuery);
+}
+
+/** Titles of these project types, in list order. */
+export function typeTitles(db: Db, ids: string[]): Promise<Titled[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ _id: projectTypes.id, title: projectTypes.label })
+    .from(projectTypes)
+    .where(inArray(projectTypes.id, ids))
+    .orderBy(asc(projectTypes.sort), asc(projectTypes.label));
+}
+
+/** What the detail page needs to find similar pitches; null when the pitch is not visible or unknown. */
+export async function visiblePitchKey(
+  db: Db,
+  id: string,
+): Promise<{ typeId: string | null; target: number } | null> {
+  const [row] = await rows<{ typeId: string | null; target: number }>(
+    db,
+    sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target"
+      from ${pitches} where ${pitches.id} = ${id} and ${publicPitchWhere}`,
+  );
+  return row ? { typeId: row.typeId, target: Number(row.target) } : null;
+}
+
+/**
+ * Up to `limit` visible pitches like this one: the same project type first, then the others; within
+ * each, the nearest target. Four short index ranges (above and below the target, per tier), so the cost
+ * does not grow with the number of pitches.
+ */
+export function similarPitchesQuery(
+  id: string,
+  key: { typeId: string | null; target: number },
+  limit: number,
+): SQL {
+  const sameType = key.typeId === null ? sql`false` : sql`${pitches.projectTypeId} = ${key.typeId}`;
+  const otherType =
+    key.typeId === null ? sql`true` : sql`${pitches.projectTypeId} is distinct from ${key.typeId}`;
+  const side = (tier: 0 | 1, typeWhere: SQL, above: boolean) => sql`(select ${pitches.id} as id,
+      ${sql.raw(String(tier))} as tier, ${pitches.target} as target from ${pitches}
+      where ${publicPitchWhere} and ${typeWhere} and ${pitches.id} <> ${id}
+        and ${pitches.target} ${above ? sql`>=` : sql`<`} ${key.target}
+      order by ${pitches.target} ${above ? sql`asc` : sql`desc`}, ${pitches.id}
+      limit ${limit})`;
+  return sql`select id as "pitchId" from (
+      ${side(0, sameType, true)} union all ${side(0, sameType, false)}
+      union all ${side(1, otherType, true)} union all ${side(1, otherType, false)}
+    ) near
+    order by tier, abs(target - ${key.target}), id
+    limit ${limit}`;
+}
+
+export async function similarPitches(
+  db: Db,
+  id: string,
+  key: { typeId: string | null; target: number },
+  limit: number,
+): Promise<string[]> {
+  const found = await rows<{ pitchId: string }>(db, similarPitchesQuery(id, key, limit));
+  return found.map((r) => r.pitchId);
+}

@@ -1,0 +1,110 @@
+import {
+  INVESTMENTS_PER_TYPE,
+  messages,
+  type PublicPitch,
+  SIMILAR_PITCHES,
+  type Titled,
+} from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
+import { searchWords } from './discovery.service.js';
+import {
+  type AmountRange,
+  amountBounds,
+  type ListedPitch,
+  type ListingFilter,
+  listedTypes,
+  newestOfTypes,
+  newestPerType,
+  pitchQuery,
+  searchPerType,
+  similarPitches,
+  typeTitles,
+  visiblePitchKey,
+} from './investment.queries.js';
+
+export interface ListingInput {
+  expertise: string[];
+  search_query?: string | undefined;
+  investment_range?: AmountRange | undefined;
+}
+
+export interface InvestmentGroup {
+  _id: string;
+  title: string;
+  investments: PublicPitch[];
+}
+
+/** The ids the listing shows: by text when there is searchable text, else newest per type. */
+async function listedIds(db: Db, filter: ListingFilter, query: string | undefined): Promise<ListedPitch[]> {
+  if (query === undefined) return newestPerType(db, filter, INVESTMENTS_PER_TYPE);
+  const words = searchWords(query);
+  // nothing searchable in it (only punctuation, say): nothing matches
+  const tsq = words.length ? await pitchQuery(db, words.join(' ')) : null;
+  if (tsq === null) return [];
+  const name = query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+  return searchPerType(db, filter, { tsq, name }, INVESTMENTS_PER_TYPE);
+}
+
+function groupInOrder(listed: ListedPitch[], titles: Map<string, string>, byId: Map<string, PublicPitch>) {
+  const groups: InvestmentGroup[] = [];
+  for (const { typeId, pitchId } of listed) {
+    const pitch = byId.get(pitchId);
+    if (!pitch) continue;
+    let group = groups.at(-1);
+    if (group?._id !== typeId) {
+      group = { _id: typeId, title: titles.get(typeId) ?? '', investments: [] };
+      groups.push(group);
+    }
+    group.investments.push(pitch);
+  }
+  return groups;
+}
+
+export function investmentService(db: Db) {
+  return {
+    /** /getInvestmentPageData: sections per project type, similar pitches, and the filter's options. */
+    async listing(input: ListingInput) {
+      const filter: ListingFilter = { typeIds: [...new Set(input.expertise)], range: input.investment_range };
+      const filtered = filter.typeIds.length > 0 || filter.range !== undefined || !!input.search_query;
+      const [listed, bounds, types] = await Promise.all([
+        listedIds(db, filter, input.search_query),
+        amountBounds(db),
+        listedTypes(db),
+      ]);
+      const listedIdsInOrder = listed.map((l) => l.pitchId);
+      // what the filters left out, near what was asked: the chosen types, else those of the matches
+      const similarTypes = filter.typeIds.length ? filter.typeIds : [...new Set(listed.map((l) => l.typeId))];
+      const similarIds = filtered
+        ? await newestOfTypes(db, similarTypes, listedIdsInOrder, SIMILAR_PITCHES)
+        : [];
+      const typeIdsShown = [...new Set(listed.map((l) => l.typeId))];
+      const [loaded, shownTypes] = await Promise.all([
+        loadPitches(db, [...listedIdsInOrder, ...similarIds], toPublicPitch),
+        typeTitles(db, typeIdsShown),
+      ]);
+      const byId = new Map(loaded.map((p) => [p._id, p]));
+      const titles = new Map(shownTypes.map((t: Titled) => [t._id, t.title]));
+      return {
+        investment_data: groupInOrder(listed, titles, byId),
+        similar_pitch: similarIds.flatMap((id) => byId.get(id) ?? []),
+        lowest_min_per_investor: bounds.lowest,
+        highest_min_per_investor: bounds.highest,
+        filter_data: { expertise: types },
+      };
+    },
+
+    /** /getInvestmentPageDataById: one visible pitch and those like it; anything else is not found. */
+    async detail(id: string) {
+      const key = await visiblePitchKey(db, id);
+      if (!key) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
+      const similarIds = await similarPitches(db, id, key, SIMILAR_PITCHES);
+      const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch);
+      const [pitch, ...similar] = loaded;
+      // deleted between the two reads
+      if (pitch?._id !== id) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
+      return { investment_data: pitch, similar_pitch: similar };
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { messages, SCOUT_PAGE_SIZE, type ScoutedUserDetail } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../../http/caller.js';
+import { contactAccess } from './contact-access.js';
+import type { ScoutedPerson } from './discovery.queries.js';
+import { searchWords, toScoutedUser } from './discovery.service.js';
+import {
+  expertiseOptions,
+  investorBounds,
+  newestScouted,
+  peopleQuery,
+  type ScoutFilter,
+  scoutedProfile,
+  searchScouted,
+} from './scout.queries.js';
+
+export interface ScoutInput {
+  type: 'entrepreneur' | 'investor';
+  search_query?: string | undefined;
+  expertise: string[];
+  investment_min?: number | undefined;
+  investment_max?: number | undefined;
+  page: number;
+}
+
+/** One page (and one extra row, to tell whether another page follows). */
+async function scoutPage(db: Db, filter: ScoutFilter, query: string | undefined, page: number) {
+  const offset = (page - 1) * SCOUT_PAGE_SIZE;
+  const limit = SCOUT_PAGE_SIZE + 1;
+  if (query === undefined) return newestScouted(db, filter, offset, limit);
+  const words = searchWords(query);
+  const tsq = words.length ? await peopleQuery(db, words.join(' ')) : null;
+  if (tsq === null) return [] as ScoutedPerson[];
+  const name = query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
+  return searchScouted(db, filter, { tsq, name }, offset, limit);
+}
+
+export function scoutService(db: Db) {
+  return {
+    /** /getScoutInvestor: a page of people of one kind, with the investors' filter options. */
+    async scout(input: ScoutInput) {
+      const filter: ScoutFilter = {
+        type: input.type,
+        expertise: [...new Set(input.expertise)],
+        min: input.investment_min,
+        max: input.investment_max,
+      };
+      const [people, bounds, expertise] = await Promise.all([
+        scoutPage(db, filter, input.search_query, input.page),
+        investorBounds(db),
+        expertiseOptions(db),
+      ]);
+      return {
+        scout_investor: people.slice(0, SCOUT_PAGE_SIZE).map(toScoutedUser),
+        has_more: people.length > SCOUT_PAGE_SIZE,
+        filter_data: { expertise },
+        investment_min: bounds.min,
+        investment_max: bounds.max,
+      };
+    },
+
+    /** /getScoutInvestorById: a complete profile; e-mail and phone only when contactAccess says so. */
+    async profile(caller: Caller, id: string): Promise<ScoutedUserDetail> {
+      const row = await scoutedProfile(db, id);
+      if (!row) throw new AppError('NOT_FOUND', messages.server.userNotFound);
+      const access = await contactAccess(
+        db,
+        { id: caller.userId, type: caller.userType },
+        { id: row.id, type: row.userType },
+      );
+      return {
+        ...toScoutedUser(row),
+        email: access.shown ? row.email : null,
+        isd_code: access.shown ? row.isdCode : null,
+        mobile_number: access.shown ? row.mobileNumber : null,
+        contact_access: access,
+      };
+    },
+  };
+}
