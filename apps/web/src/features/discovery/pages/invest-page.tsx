@@ -11,6 +11,7 @@ import { FiltersSkeleton } from '../components/filters-skeleton';
 import { InvestmentSections } from '../components/investment-sections';
 import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
 import { SearchForm } from '../components/search-form';
+import { SimilarToResults } from '../components/similar-to-results';
 
 /** /invest (§2): search, filters, then one pitch carousel per project type. */
 export function InvestPage() {
@@ -79,6 +80,7 @@ export function InvestPage() {
             ) : (
               <EmptyCards text={messages.empty.investmentList} />
             )}
+            {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
           </Grid.Col>
         </Grid>
       </Stack>

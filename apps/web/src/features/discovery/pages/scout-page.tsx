@@ -1,5 +1,5 @@
 import { messages } from '@angelbridge/contracts';
-import { Container, Grid, Stack, Title } from '@mantine/core';
+import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGrid, CardGridSkeleton, EmptyCards } from '../../../components/fund-raise/card-grid';
@@ -19,7 +19,8 @@ export function ScoutPage() {
   const filters = readScoutFilters(params);
   const investors = filters.type === 'investor';
   const list = useScoutList(filters);
-  const data = list.data;
+  // Bounds and filter choices are the same on every page; the first page carries them.
+  const data = list.data?.pages[0];
 
   useEffect(() => {
     // §8: a failed list is only logged and reads as empty.
@@ -31,17 +32,29 @@ export function ScoutPage() {
     written.set('type', filters.type);
     setParams(written);
   };
-  const people = data?.scout_investor;
+  const people = list.data?.pages.flatMap((page) => page.scout_investor);
   const kindLabel = investors ? 'investors' : 'entrepreneurs';
 
   const grid = list.isPending ? (
     <CardGridSkeleton label={`Loading ${kindLabel}`} count={6} />
   ) : people && people.length > 0 ? (
-    <CardGrid>
-      {people.map((person) => (
-        <PersonCard key={person._id} person={person} />
-      ))}
-    </CardGrid>
+    <Stack gap="lg">
+      <CardGrid>
+        {people.map((person) => (
+          <PersonCard key={person._id} person={person} />
+        ))}
+      </CardGrid>
+      {list.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => void list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+          style={{ alignSelf: 'center' }}
+        >
+          Show more {kindLabel}
+        </Button>
+      )}
+    </Stack>
   ) : (
     <EmptyCards text={investors ? messages.empty.investors : messages.empty.data} />
   );
@@ -82,12 +95,12 @@ export function ScoutPage() {
                 )}
               </CollapsibleFilters>
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={list.isFetching}>
+            <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={list.isFetching && !list.isFetchingNextPage}>
               {grid}
             </Grid.Col>
           </Grid>
         ) : (
-          <div aria-busy={list.isFetching}>{grid}</div>
+          <div aria-busy={list.isFetching && !list.isFetchingNextPage}>{grid}</div>
         )}
       </Stack>
     </Container>

@@ -34,8 +34,9 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
 
   return (
     <Tabs value={tab} onChange={select} keepMounted={false}>
-      <Group justify="space-between" wrap="nowrap" gap="md" align="flex-end">
-        <Tabs.List className={classes.tabList} style={{ flex: 1 }}>
+      {/* On a phone the tab row needs the whole width: the Contact button wraps above it. */}
+      <Group justify="space-between" wrap="wrap-reverse" gap="md" align="flex-end">
+        <Tabs.List className={classes.tabList} style={{ flex: '1 1 360px', minWidth: 0 }}>
           {PAGES.map((p) => (
             <Tabs.Tab key={p.value} value={p.value} className={classes.tab}>
               {p.label}

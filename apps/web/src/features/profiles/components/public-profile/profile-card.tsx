@@ -33,8 +33,10 @@ function webLink(url: string): string | null {
 /** §2 public profile: who the person is, and their phone and e-mail only when the server shares them. */
 export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
   const name = [person.first_name.trim() || m.name, person.last_name.trim()].join(' ').trim();
-  const phone = person.mobile_number.trim();
-  const email = person.email.trim();
+  // Null unless the server found a reason to share them (contact_access).
+  const phone = person.mobile_number?.trim() ?? '';
+  const email = person.email?.trim() ?? '';
+  const isd = formatIsd(person.isd_code ?? '');
   const linkedin = webLink(person.linkedin_profile);
   const range = person.investment_range;
   return (
@@ -56,8 +58,8 @@ export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
             <Badge variant="light">{person.type === 'investor' ? 'Investor' : 'Entrepreneur'}</Badge>
             {phone && (
               <Text>
-                <Anchor href={`tel:${formatIsd(person.isd_code)}${phone}`}>
-                  {formatIsd(person.isd_code)} {phone}
+                <Anchor href={`tel:${isd}${phone}`}>
+                  {isd} {phone}
                 </Anchor>
               </Text>
             )}
@@ -109,7 +111,7 @@ export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
               </Text>
             </Fact>
           </Stack>
-          {!email && !phone && <ContactPrivacyNote name={person.first_name.trim() || name} />}
+          <ContactPrivacyNote access={person.contact_access} name={person.first_name.trim() || name} />
         </Grid.Col>
       </Grid>
     </Paper>
