@@ -43,3 +43,33 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
+
+/**
+ * Signs a demo account in through the API and stores the session where the app keeps it (§3 keys), so a
+ * journey that is not about logging in does not spend its time on the form.
+ */
+export async function signInDemo(
+  page: Page,
+  request: APIRequestContext,
+  who: { email: string; password: string },
+) {
+  const answer = await request.post('/api/doLogin', {
+    headers: HEADERS,
+    data: { ...who, auth_type: 'email' },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { token, user_type, user_data } = (await answer.json()) as {
+    token: string;
+    user_type: string;
+    user_data: object;
+  };
+  await page.goto('/404-blank-for-storage');
+  await page.evaluate(
+    ({ token, userType, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user_type', userType);
+      localStorage.setItem('user', JSON.stringify({ ...user, user_type: userType }));
+    },
+    { token, userType: user_type, user: user_data },
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginPathFor, safeReturnPath } from './return-to';
+import { afterLoginPath, loginPathFor, safeReturnPath } from './return-to';
 
 describe('safeReturnPath', () => {
   it('keeps a path on this site, with its query and hash', () => {
@@ -24,5 +24,14 @@ describe('safeReturnPath', () => {
   it('builds a login link that round-trips', () => {
     const link = new URL(loginPathFor('/project/a b?x=1'), 'http://h');
     expect(safeReturnPath(link.searchParams.get('next'))).toBe('/project/a%20b?x=1');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it("prefers the link's next path, then the page that sent the visitor, then home", () => {
+    const from = { pathname: '/investor/profile/1', search: '?type=investor' };
+    expect(afterLoginPath({ search: '?next=%2Fproject%2F2', state: { from } })).toBe('/project/2');
+    expect(afterLoginPath({ search: '', state: { from } })).toBe('/investor/profile/1?type=investor');
+    expect(afterLoginPath({ search: '?next=https%3A%2F%2Fevil.example', state: null })).toBe('/');
   });
 });

@@ -17,6 +17,18 @@ export function safeReturnPath(value: unknown): string | null {
   }
 }
 
+/**
+ * Where a visitor who just signed in belongs: the `next` path of the login link (a pitch's Contact button),
+ * else the protected page that sent them to log in (`state.from`), else home. The login page and the guard
+ * that moves signed-in visitors off it must agree, or the guard's redirect wins the race.
+ */
+export function afterLoginPath(location: { search: string; state: unknown }): string {
+  const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
+  if (next) return next;
+  const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
+  return safeReturnPath(from?.pathname ? `${from.pathname}${from.search ?? ''}` : null) ?? '/';
+}
+
 /** The login URL that brings the visitor back to `path` afterwards. */
 export function loginPathFor(path: string): string {
   return `/login?next=${encodeURIComponent(path)}`;
