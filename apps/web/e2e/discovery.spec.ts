@@ -84,14 +84,15 @@ test.describe('/invest', () => {
     expect(min).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Show Results' }).click();
     await expect(page).toHaveURL(new RegExp(`min=${min}`));
-    await settled(page);
 
     // The project-type sections only: 'Similar Pitches' below them shows what the filter left out.
-    const sections = page.locator('section[aria-labelledby^="type-"]');
-    await expect(sections.first()).toBeVisible();
-    const amounts = await sections.getByText(/^Minimum per investor C\$/).allInnerTexts();
-    expect(amounts.length).toBeGreaterThan(0);
-    for (const text of amounts) expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(min);
+    const amounts = page.locator('section[aria-labelledby^="type-"]').getByText(/^Minimum per investor C\$/);
+    await expect
+      .poll(async () => {
+        const values = (await amounts.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+        return values.length > 0 && values.every((value) => value >= min);
+      })
+      .toBe(true);
     await page.reload();
     await expect(page.getByRole('slider', { name: 'Minimum per investor: from' })).toHaveAttribute(
       'aria-valuenow',
@@ -218,7 +219,7 @@ test.describe('/scout', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText('Years on AngelBridge')).toBeVisible();
 
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
     await expect(page).toHaveURL(/\/scout\?type=investor/);
   });
 
