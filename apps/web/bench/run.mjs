@@ -3,6 +3,7 @@
  * Starts the production build the way the e2e server does (`node ../api/dist/main.js`, a fresh data folder,
  * so the demo is seeded), then loads each page several times in fresh browser contexts and times, from
  * the start of navigation, the first pitch card on /invest and the pitch's name on /project/{id}.
+ * A page without data (/about-us) is timed too, as the reference for what the app shell costs on this machine.
  * Prints the median and p95 of cold loads (empty browser cache) and warm loads (a returning visitor, whose
  * cache holds the hashed scripts); exits 1 when a warm median reaches the budget.
  *
@@ -64,6 +65,7 @@ function watchFor(check) {
 }
 
 const checks = {
+  heading: () => document.querySelector('main h1') !== null,
   card: () => document.querySelector('main a[href^="/project/"]') !== null,
   name: (name) => [...document.querySelectorAll('main h1')].some((h) => h.textContent === name),
 };
@@ -134,6 +136,8 @@ async function main() {
         '--no-first-run',
       ],
     });
+    // The app shell alone (a page without data): what every page pays before its own work starts.
+    const shell = await measure(browser, 'shell: heading on /about-us', `${BASE}/about-us`, checks.heading);
     const results = [
       await measure(browser, 'first pitch card on /invest', `${BASE}/invest`, checks.card),
       await measure(
@@ -147,6 +151,9 @@ async function main() {
     let failed = false;
     const ms = (n) => `${n.toFixed(0).padStart(4)} ms`;
     console.log(`[web] ${RUNS} loads each, Chromium, localhost; budget: warm median < ${BUDGET_MS} ms`);
+    console.log(
+      `[web] ${shell.label.padEnd(30)} warm median ${ms(shell.warm.median)} p95 ${ms(shell.warm.p95)} · cold median ${ms(shell.cold.median)} p95 ${ms(shell.cold.p95)} (reference)`,
+    );
     for (const r of results) {
       const ok = r.warm.median < BUDGET_MS;
       failed ||= !ok;

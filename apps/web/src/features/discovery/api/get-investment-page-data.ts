@@ -1,5 +1,5 @@
 import { getInvestmentPageData } from '@angelbridge/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type ListingFilters, toInvestmentRequest } from '../components/listing-filters';
 
@@ -11,5 +11,8 @@ export const investmentPageQuery = (filters: ListingFilters) =>
 
 /** The listing for one set of filters; the last answer stays on screen while the next one loads. */
 export function useInvestmentPageData(filters: ListingFilters) {
+  // The request leaves while React is still rendering the page, not after it commits: it is what the
+  // visitor waits for.
+  usePrefetchQuery(investmentPageQuery(filters));
   return useQuery({ ...investmentPageQuery(filters), placeholderData: keepPreviousData });
 }

@@ -1,7 +1,7 @@
 import type { PublicPitch } from '@angelbridge/contracts';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, type SyntheticEvent } from 'react';
+import { Fragment, type ReactNode, type SyntheticEvent, useDeferredValue } from 'react';
 import { PitchCarousel } from '../../../components/fund-raise/pitch-carousel';
 import { pitchByIdQuery } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { SignUpTeaser } from './sign-up-teaser';
@@ -9,6 +9,8 @@ import { SignUpTeaser } from './sign-up-teaser';
 /** §9: the teaser follows the 3rd section, the second search box the 5th. */
 export const TEASER_AFTER = 3;
 export const SECOND_SEARCH_AFTER = 5;
+/** Sections in the first paint; React renders the rest right after, without holding up the first cards. */
+const FIRST_PAINT_SECTIONS = 2;
 
 interface Section {
   _id: string;
@@ -28,6 +30,7 @@ interface InvestmentSectionsProps {
  */
 export function InvestmentSections({ sections, guest, secondSearch }: InvestmentSectionsProps) {
   const queryClient = useQueryClient();
+  const shown = useDeferredValue(sections.length, Math.min(sections.length, FIRST_PAINT_SECTIONS));
   const prefetch = (event: SyntheticEvent) => {
     const link = (event.target as Element).closest?.('a[href^="/project/"]');
     const id = link?.getAttribute('href')?.split('/')[2];
@@ -35,7 +38,7 @@ export function InvestmentSections({ sections, guest, secondSearch }: Investment
   };
   return (
     <Stack gap={48} onPointerOver={prefetch} onFocus={prefetch}>
-      {sections.map((section, index) => (
+      {sections.slice(0, shown).map((section, index) => (
         <Fragment key={section._id}>
           <section aria-labelledby={`type-${section._id}`}>
             <Group gap="sm" mb="md">

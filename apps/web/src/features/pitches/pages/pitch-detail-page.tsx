@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { ApiError } from '../../../lib/api-client';
@@ -31,6 +31,8 @@ export function PitchDetailPage() {
   const { id = '' } = useParams();
   const query = usePitchById(id);
   const data = query.data;
+  // The similar pitches render just after the pitch itself, so its name and tabs paint first.
+  const showSimilar = useDeferredValue(data !== undefined, false);
   let content: ReactNode;
   if (query.isPending) content = <PitchViewSkeleton />;
   else if (!data) {
@@ -44,7 +46,7 @@ export function PitchDetailPage() {
         <PitchHeader pitch={pitch} />
         {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
         <PitchTabs key={pitch._id} pitch={pitch} />
-        <SimilarPitches pitches={data.similar_pitch} />
+        {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}
       </Stack>
     );
   }

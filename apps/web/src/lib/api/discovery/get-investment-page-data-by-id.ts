@@ -1,5 +1,5 @@
 import { getInvestmentPageDataById } from '@angelbridge/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 
 /** One visible pitch with its similar pitches. The pitch page and anything that links to a pitch share it. */
@@ -10,5 +10,7 @@ export const pitchByIdQuery = (pitchId: string) =>
   });
 
 export function usePitchById(pitchId: string) {
+  // Sent during the render rather than after the commit: the pitch is what the page waits for.
+  usePrefetchQuery(pitchByIdQuery(pitchId));
   return useQuery(pitchByIdQuery(pitchId));
 }
