@@ -55,7 +55,7 @@ test.describe('/invest', () => {
     const search = page.getByRole('searchbox', { name: 'Search pitches', exact: true });
     await search.fill(target.name_of_pitch);
     await search.press('Enter');
-    await expect(page).toHaveURL(/q=/);
+    await expect(page).toHaveURL(/search=/);
     await expect(page.getByRole('link', { name: target.name_of_pitch, exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(page.getByRole('searchbox', { name: 'Search pitches', exact: true })).toHaveValue(
@@ -65,12 +65,12 @@ test.describe('/invest', () => {
 
     // Back undoes the search, not the project type.
     await page.goBack();
-    await expect(page).not.toHaveURL(/q=/);
+    await expect(page).not.toHaveURL(/search=/);
     await expect(page.getByRole('searchbox', { name: 'Search pitches', exact: true })).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: first.title, exact: true })).toBeChecked();
 
     // Nothing matches: the spec's empty text.
-    await page.goto('/invest?q=qqxzvvqqxzjj');
+    await page.goto('/invest?search=qqxzvvqqxzjj');
     await expect(page.getByText('No investment list available.')).toBeVisible();
   });
 

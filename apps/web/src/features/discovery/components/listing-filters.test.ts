@@ -18,6 +18,10 @@ describe('listing filters in the URL', () => {
     expect(readListingFilters(params)).toEqual(filters);
   });
 
+  it('reads the text sent by the pitch search of the home page', () => {
+    expect(readListingFilters(new URLSearchParams('search=solar%20farm')).q).toBe('solar farm');
+  });
+
   it('drops what a hand-edited URL gets wrong', () => {
     const filters = readListingFilters(new URLSearchParams(`expertise=nope&expertise=${A}&min=-3&max=abc`));
     expect(filters).toEqual({ q: '', expertise: [A] });
@@ -38,7 +42,9 @@ describe('listing filters in the URL', () => {
 
   it('scouts investors unless entrepreneurs are asked for, and gives entrepreneurs only the text', () => {
     expect(readScoutFilters(new URLSearchParams('')).type).toBe('investor');
-    expect(readScoutFilters(new URLSearchParams(`type=entrepreneur&q=ada&expertise=${A}&min=4`))).toEqual({
+    expect(
+      readScoutFilters(new URLSearchParams(`type=entrepreneur&search=ada&expertise=${A}&min=4`)),
+    ).toEqual({
       type: 'entrepreneur',
       q: 'ada',
       expertise: [],

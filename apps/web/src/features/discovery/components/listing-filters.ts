@@ -7,7 +7,8 @@ import {
 } from '@angelbridge/contracts';
 
 /**
- * The filters of /invest and /scout live in the URL (?q=…&expertise=…&min=…&max=…), so a reload, a shared
+ * The filters of /invest and /scout live in the URL (?search=…&expertise=…&min=…&max=…; the home page's
+ * pitch search links to /invest?search=…), so a reload, a shared
  * link and the Back button all bring them back. Anything malformed in a hand-edited URL is dropped.
  */
 export interface ListingFilters {
@@ -38,7 +39,10 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   let min = amount(params.get('min'));
   let max = amount(params.get('max'));
   if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min];
-  const filters: ListingFilters = { q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX), expertise };
+  const filters: ListingFilters = {
+    q: (params.get('search') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
+    expertise,
+  };
   if (min !== undefined) filters.min = min;
   if (max !== undefined) filters.max = max;
   return filters;
@@ -54,8 +58,8 @@ export function readScoutFilters(params: URLSearchParams): ScoutFilters {
 /** Writes `filters` over `params`, keeping parameters the filters do not own (type, tab, ...). */
 export function writeListingFilters(params: URLSearchParams, filters: ListingFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['q', 'expertise', 'min', 'max']) next.delete(key);
-  if (filters.q.trim()) next.set('q', filters.q.trim());
+  for (const key of ['search', 'expertise', 'min', 'max']) next.delete(key);
+  if (filters.q.trim()) next.set('search', filters.q.trim());
   for (const id of filters.expertise) next.append('expertise', id);
   if (filters.min !== undefined) next.set('min', String(filters.min));
   if (filters.max !== undefined) next.set('max', String(filters.max));
