@@ -44,8 +44,11 @@ export const pitches = pgTable(
       .on(t.projectTypeId, t.target)
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
     index('pitches_public_target').on(t.target).where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    // fastupdate off: pitches change seldom and are searched often, and a pending list of new entries
+    // would be read by every search (and priced so by the planner) until the next vacuum
     index('pitches_search_vector')
       .using('gin', t.searchVector)
+      .with({ fastupdate: false })
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
   ],
 );

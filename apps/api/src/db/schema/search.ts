@@ -12,5 +12,5 @@ export const searchWords = pgTable('search_words', { word: text('word').primaryK
 
 /** Every word of every visible pitch's search document: the listing's typo corrections pick from it. */
 export const pitchSearchWords = pgTable('pitch_search_words', { word: text('word').primaryKey() }, (t) => [
-  index('pitch_search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+  index('pitch_search_words_trgm').using('gin', t.word.op('gin_trgm_ops')).with({ fastupdate: false }),
 ]);

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, projectTypes, userDesiredProjects, userExpertise, users } from '../../db/schema/index.js';
-import type { ScoutedPerson } from './discovery.queries.js';
 
 /**
  * The scout page: people with complete profiles, one kind at a time, newest first or best match first.
@@ -90,13 +89,13 @@ export async function peopleQuery(db: Db, words: string): Promise<string | null>
  * One page of people matching the text, best first: an exact full name, then full-text rank plus how
  * alike the name and the query are. `tsq`: from peopleQuery; `name`: the query trimmed and lower-cased.
  */
-export async function searchScouted(
+export function searchScouted(
   db: Db,
   filter: ScoutFilter,
   { tsq, name }: { tsq: string; name: string },
   offset: number,
   limit: number,
-): Promise<ScoutedPerson[]> {
+) {
   const query = sql`${tsq}::tsquery`;
   const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
   const score = sql<number>`(case when ${fullName} = ${name} then 2 else 0 end
@@ -109,7 +108,7 @@ export async function searchScouted(
       .where(and(scoutWhere(filter), sql`${users.searchVector} @@ ${query}`))
       .limit(SCOUT_SEARCH_CANDIDATES),
   );
-  const found = await db
+  return db
     .with(candidates)
     .select(cardColumns)
     .from(candidates)
@@ -118,7 +117,6 @@ export async function searchScouted(
     .orderBy(desc(candidates.score), asc(users.id))
     .offset(offset)
     .limit(limit);
-  return found;
 }
 
 /** The scout slider's bounds over all investors with complete profiles (0 when there are none). */
