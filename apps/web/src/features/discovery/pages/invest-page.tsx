@@ -10,8 +10,15 @@ import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
 import { InvestmentSections } from '../components/investment-sections';
 import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
+import { ResultsStatus } from '../components/results-status';
 import { SearchForm } from '../components/search-form';
 import { SimilarToResults } from '../components/similar-to-results';
+
+function foundText(sections: { investments: unknown[] }[]): string {
+  const pitches = sections.reduce((sum, section) => sum + section.investments.length, 0);
+  if (pitches === 0) return 'No pitches found.';
+  return `${pitches} ${pitches === 1 ? 'pitch' : 'pitches'} in ${sections.length} project ${sections.length === 1 ? 'type' : 'types'}.`;
+}
 
 /** /invest (§2): search, filters, then one pitch carousel per project type. */
 export function InvestPage() {
@@ -68,7 +75,8 @@ export function InvestPage() {
               )}
             </CollapsibleFilters>
           </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching} aria-live="polite">
+          <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching}>
+            <ResultsStatus text={listing.isFetching || !data ? null : foundText(data.investment_data)} />
             {listing.isPending ? (
               <CardGridSkeleton label="Loading pitches" />
             ) : data && data.investment_data.length > 0 ? (

@@ -9,6 +9,7 @@ import { CollapsibleFilters } from '../components/collapsible-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
 import { type ListingFilters, readScoutFilters, writeListingFilters } from '../components/listing-filters';
+import { ResultsStatus } from '../components/results-status';
 import { ScoutHero } from '../components/scout-hero';
 import { ScoutKindSwitch } from '../components/scout-kind-switch';
 import { SearchForm } from '../components/search-form';
@@ -35,6 +36,8 @@ export function ScoutPage() {
   const people = list.data?.pages.flatMap((page) => page.scout_investor);
   const kindLabel = investors ? 'investors' : 'entrepreneurs';
 
+  const status =
+    list.isFetching || !people ? null : `${people.length}${list.hasNextPage ? '+' : ''} ${kindLabel} shown.`;
   const grid = list.isPending ? (
     <CardGridSkeleton label={`Loading ${kindLabel}`} count={6} />
   ) : people && people.length > 0 ? (
@@ -75,6 +78,7 @@ export function ScoutPage() {
         <Title order={2} size="h3">
           {investors ? 'Investors' : 'Entrepreneurs'}
         </Title>
+        <ResultsStatus text={status} />
         {investors ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, lg: 3 }}>
