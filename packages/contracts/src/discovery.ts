@@ -150,7 +150,7 @@ const amountRange = z
   .refine((range) => range.min <= range.max, { path: ['min'], error: m.investorProfile.minAboveMax });
 
 /** Pitches of each project type in the listing (its carousel); a search or filter narrows them. */
-export const INVESTMENTS_PER_TYPE = 8;
+export const INVESTMENTS_PER_TYPE = 6;
 /** Similar pitches, in the listing and on the detail page. */
 export const SIMILAR_PITCHES = 6;
 /** People per page on the scout page. */

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { afterLoginPath } from '../lib/return-to';
 import { type UserType, useSession } from '../lib/session';
 
 /** Pages that need a signed-in user. The login page reads `from` to come back after signing in. */
@@ -9,10 +10,14 @@ export function ProtectedRoute() {
   return <Outlet />;
 }
 
-/** Login, sign-up and password-reset pages: a signed-in user has nothing to do there. */
+/**
+ * Login, sign-up and password-reset pages: a signed-in user has nothing to do there. Signing in on the
+ * login page lands here too, so this sends them where the login page would (back to the page they came from).
+ */
 export function PublicOnlyRoute() {
   const { signedIn } = useSession();
-  if (signedIn) return <Navigate to="/" replace />;
+  const location = useLocation();
+  if (signedIn) return <Navigate to={afterLoginPath(location)} replace />;
   return <Outlet />;
 }
 

@@ -58,7 +58,7 @@ describe('/getInvestmentPageDataById', () => {
       img: '/uploads/cover.png',
     });
     expect(pitch.project_type.title).toBe('Fintech');
-    expect(pitch.team.map((m: { name: string }) => m.name)).toEqual(['Lee Chen', 'Sam Roy']);
+    expect(pitch.team.map((m: { name: string }) => m.name).sort()).toEqual(['Lee Chen', 'Sam Roy']);
     expect(pitch.team[0]).not.toHaveProperty('email');
     expect(pitch.team[0]).not.toHaveProperty('mobile_number');
     const body = JSON.stringify(res.body);

@@ -226,12 +226,14 @@ describe('/getInvestmentPageData search', () => {
 
   it('when the pitch name is typed, then it ranks before a pitch that only mentions it', async () => {
     const l = await listing({ search_query: 'SolarGrid' });
-    expect(names(l)).toEqual(['SolarGrid', 'Classroom 9']);
+    expect(names(l)).toEqual(['SolarGrid', `Classroom ${INVESTMENTS_PER_TYPE + 1}`]);
     expect(sections(l)).toEqual(['Clean Energy', 'Education']);
   });
 
   it('when text and filters are combined, then both apply', async () => {
-    expect(await searched('solargrid', { expertise: [typeId('Education')] })).toEqual(['Classroom 9']);
+    expect(await searched('solargrid', { expertise: [typeId('Education')] })).toEqual([
+      `Classroom ${INVESTMENTS_PER_TYPE + 1}`,
+    ]);
     expect(await searched('solargrid', { investment_range: { min: 20_000, max: 30_000 } })).toEqual([
       'SolarGrid',
     ]);

@@ -1,4 +1,4 @@
-import { asc, inArray, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pitches, projectTypes } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/pitch-visibility.js';
@@ -28,6 +28,7 @@ export interface ListingFilter {
 
 export interface ListedPitch {
   typeId: string;
+  typeTitle: string;
   pitchId: string;
 }
 
@@ -67,7 +68,7 @@ function filterWhere(filter: ListingFilter): SQL {
  */
 export function newestPerTypeQuery(filter: ListingFilter, perType: number): SQL {
   const types = filter.typeIds.length ? sql`where pt.id in (${idList(filter.typeIds)})` : sql``;
-  return sql`select pt.id as "typeId", listed.id as "pitchId"
+  return sql`select pt.id as "typeId", pt.title as "typeTitle", listed.id as "pitchId"
     from ${projectTypes} pt
     cross join lateral (
       select ${pitches.id}, ${pitches.createdAt} from ${pitches}
@@ -117,9 +118,10 @@ export function searchPerTypeQuery(
         max(score) over (partition by type_id) as best
       from candidates
     )
-    select type_id as "typeId", id as "pitchId" from ranked
-    where place <= ${perType}
-    order by best desc, type_id, place`;
+    select ranked.type_id as "typeId", pt.title as "typeTitle", ranked.id as "pitchId" from ranked
+    join ${projectTypes} pt on pt.id = ranked.type_id
+    where ranked.place <= ${perType}
+    order by ranked.best desc, ranked.type_id, ranked.place`;
 }
 
 export function searchPerType(
@@ -158,29 +160,25 @@ export const amountBoundsQuery = sql`select
     coalesce(max(${pitches.minPerInvestor}), 0)::float8 as "highest"
   from ${pitches} where ${publicPitchWhere}`;
 
-export async function amountBounds(db: Db): Promise<{ lowest: number; highest: number }> {
-  const [row] = await rows<{ lowest: number; highest: number }>(db, amountBoundsQuery);
-  return { lowest: Number(row?.lowest ?? 0), highest: Number(row?.highest ?? 0) };
+/** The slider's bounds and the filter's options in one round trip. */
+export async function listingOptions(db: Db): Promise<{ lowest: number; highest: number; types: Titled[] }> {
+  const [row] = await rows<{ lowest: number; highest: number; types: Titled[] | string }>(
+    db,
+    sql`select bounds."lowest", bounds."highest",
+      coalesce((select json_agg(json_build_object('_id', t."_id", 'title', t."title") order by t."sort", t."title")
+        from (${listedTypesQuery}) t),
+        '[]'::json) as "types"
+    from (${amountBoundsQuery}) bounds`,
+  );
+  const types = typeof row?.types === 'string' ? (JSON.parse(row.types) as Titled[]) : (row?.types ?? []);
+  return { lowest: Number(row?.lowest ?? 0), highest: Number(row?.highest ?? 0), types };
 }
 
 /** The project types that have at least one visible pitch, in list order: the listing's filter options. */
-export const listedTypesQuery = sql`select pt.id as "_id", pt.title as "title" from ${projectTypes} pt
+export const listedTypesQuery = sql`select pt.id as "_id", pt.title as "title", pt.sort as "sort"
+  from ${projectTypes} pt
   where exists (select 1 from ${pitches} where ${pitches.projectTypeId} = pt.id and ${publicPitchWhere})
   order by pt.sort, pt.title`;
-
-export function listedTypes(db: Db): Promise<Titled[]> {
-  return rows<Titled>(db, listedTypesQuery);
-}
-
-/** Titles of these project types, in list order. */
-export function typeTitles(db: Db, ids: string[]): Promise<Titled[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ _id: projectTypes.id, title: projectTypes.label })
-    .from(projectTypes)
-    .where(inArray(projectTypes.id, ids))
-    .orderBy(asc(projectTypes.sort), asc(projectTypes.label));
-}
 
 /** What the detail page needs to find similar pitches; null when the pitch is not visible or unknown. */
 export async function visiblePitchKey(

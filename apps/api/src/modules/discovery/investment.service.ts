@@ -1,26 +1,18 @@
-import {
-  INVESTMENTS_PER_TYPE,
-  messages,
-  type PublicPitch,
-  SIMILAR_PITCHES,
-  type Titled,
-} from '@angelbridge/contracts';
+import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
 import { searchWords } from './discovery.service.js';
 import {
   type AmountRange,
-  amountBounds,
   type ListedPitch,
   type ListingFilter,
-  listedTypes,
+  listingOptions,
   newestOfTypes,
   newestPerType,
   pitchQuery,
   searchPerType,
   similarPitches,
-  typeTitles,
   visiblePitchKey,
 } from './investment.queries.js';
 
@@ -47,14 +39,14 @@ async function listedIds(db: Db, filter: ListingFilter, query: string | undefine
   return searchPerType(db, filter, { tsq, name }, INVESTMENTS_PER_TYPE);
 }
 
-function groupInOrder(listed: ListedPitch[], titles: Map<string, string>, byId: Map<string, PublicPitch>) {
+function groupInOrder(listed: ListedPitch[], byId: Map<string, PublicPitch>) {
   const groups: InvestmentGroup[] = [];
-  for (const { typeId, pitchId } of listed) {
+  for (const { typeId, typeTitle, pitchId } of listed) {
     const pitch = byId.get(pitchId);
     if (!pitch) continue;
     let group = groups.at(-1);
     if (group?._id !== typeId) {
-      group = { _id: typeId, title: titles.get(typeId) ?? '', investments: [] };
+      group = { _id: typeId, title: typeTitle, investments: [] };
       groups.push(group);
     }
     group.investments.push(pitch);
@@ -68,10 +60,9 @@ export function investmentService(db: Db) {
     async listing(input: ListingInput) {
       const filter: ListingFilter = { typeIds: [...new Set(input.expertise)], range: input.investment_range };
       const filtered = filter.typeIds.length > 0 || filter.range !== undefined || !!input.search_query;
-      const [listed, bounds, types] = await Promise.all([
+      const [listed, options] = await Promise.all([
         listedIds(db, filter, input.search_query),
-        amountBounds(db),
-        listedTypes(db),
+        listingOptions(db),
       ]);
       const listedIdsInOrder = listed.map((l) => l.pitchId);
       // what the filters left out, near what was asked: the chosen types, else those of the matches
@@ -79,19 +70,14 @@ export function investmentService(db: Db) {
       const similarIds = filtered
         ? await newestOfTypes(db, similarTypes, listedIdsInOrder, SIMILAR_PITCHES)
         : [];
-      const typeIdsShown = [...new Set(listed.map((l) => l.typeId))];
-      const [loaded, shownTypes] = await Promise.all([
-        loadPitches(db, [...listedIdsInOrder, ...similarIds], toPublicPitch),
-        typeTitles(db, typeIdsShown),
-      ]);
+      const loaded = await loadPitches(db, [...listedIdsInOrder, ...similarIds], toPublicPitch);
       const byId = new Map(loaded.map((p) => [p._id, p]));
-      const titles = new Map(shownTypes.map((t: Titled) => [t._id, t.title]));
       return {
-        investment_data: groupInOrder(listed, titles, byId),
+        investment_data: groupInOrder(listed, byId),
         similar_pitch: similarIds.flatMap((id) => byId.get(id) ?? []),
-        lowest_min_per_investor: bounds.lowest,
-        highest_min_per_investor: bounds.highest,
-        filter_data: { expertise: types },
+        lowest_min_per_investor: options.lowest,
+        highest_min_per_investor: options.highest,
+        filter_data: { expertise: options.types },
       };
     },
 

@@ -121,7 +121,7 @@ describe('fundraising lists', () => {
     render(<EntrepreneurCards />);
     expect(await screen.findByText('1 year of experience')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'First2 Last2' }).getAttribute('href')).toBe(
-      `/investor/profile/${uuid(102)}`,
+      `/investor/profile/${uuid(102)}?type=entrepreneur`,
     );
   });
 

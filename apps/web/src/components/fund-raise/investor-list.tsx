@@ -13,7 +13,7 @@ function InvestorRow({ investor }: { investor: ScoutedUser }) {
     <li>
       <UnstyledButton
         component={Link}
-        to={`/investor/profile/${investor._id}`}
+        to={`/investor/profile/${investor._id}?type=${investor.type}`}
         state={{ userType: investor.type }}
         className={classes.row}
       >

@@ -31,7 +31,7 @@ export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; 
         <div>
           <Title order={headingLevel} size="h5">
             <Link
-              to={`/investor/profile/${person._id}`}
+              to={`/investor/profile/${person._id}?type=${person.type}`}
               state={{ userType: person.type }}
               className={classes.stretched}
             >

@@ -7,10 +7,11 @@ import {
 } from '@angelbridge/contracts';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { Link, type Location, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { afterLoginPath } from '../../../lib/return-to';
 import { markSignUpIncomplete, setPendingEmail, setUser, signIn, toSessionUser } from '../../../lib/session';
 import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
 import { useLogin } from '../api/do-login';
@@ -19,12 +20,6 @@ import { AuthCard } from '../components/auth-card';
 
 type LoginValues = Pick<LoginRequest, 'email' | 'password'>;
 type LoginAnswer = ResponseOf<typeof doLogin>;
-
-/** Where to go after signing in: back to the protected page that sent the visitor here, else home. */
-function returnPath(state: unknown): string {
-  const from = (state as { from?: Location } | null)?.from;
-  return from?.pathname ? `${from.pathname}${from.search ?? ''}` : '/';
-}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -67,7 +62,7 @@ export function LoginPage() {
         signIn({ token: answer.token, userType: answer.user_type });
         setUser(toSessionUser(answer.user_data));
         notify(messages.toasts.loginSuccess);
-        navigate(returnPath(location.state), { replace: true });
+        navigate(afterLoginPath(location), { replace: true });
       } catch (error) {
         form.setFieldError('password', failureMessage(error, messages.errors.generic));
         focusFirstError();

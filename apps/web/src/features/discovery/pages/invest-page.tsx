@@ -1,10 +1,97 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { messages } from '@angelbridge/contracts';
+import { Container, Grid, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CardGridSkeleton, EmptyCards } from '../../../components/fund-raise/card-grid';
+import { useSession } from '../../../lib/session';
+import { useInvestmentPageData } from '../api/get-investment-page-data';
+import { CollapsibleFilters } from '../components/collapsible-filters';
+import { FiltersPanel } from '../components/filters-panel';
+import { FiltersSkeleton } from '../components/filters-skeleton';
+import { InvestmentSections } from '../components/investment-sections';
+import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
+import { ResultsStatus } from '../components/results-status';
+import { SearchForm } from '../components/search-form';
+import { SimilarToResults } from '../components/similar-to-results';
 
+function foundText(sections: { investments: unknown[] }[]): string {
+  const pitches = sections.reduce((sum, section) => sum + section.investments.length, 0);
+  if (pitches === 0) return 'No pitches found.';
+  return `${pitches} ${pitches === 1 ? 'pitch' : 'pitches'} in ${sections.length} project ${sections.length === 1 ? 'type' : 'types'}.`;
+}
+
+/** /invest (§2): search, filters, then one pitch carousel per project type. */
 export function InvestPage() {
-  return (
-    <PlaceholderPage
-      title="Invest"
-      text="Browse pitches by project type and find the next venture to back."
+  const [params, setParams] = useSearchParams();
+  const filters = readListingFilters(params);
+  const { signedIn } = useSession();
+  const listing = useInvestmentPageData(filters);
+  const data = listing.data;
+
+  useEffect(() => {
+    // §8: a failed listing is only logged and reads as an empty list.
+    if (listing.error) console.error('Could not load the investment list:', listing.error);
+  }, [listing.error]);
+
+  const apply = (next: ListingFilters) => setParams(writeListingFilters(params, next));
+  const search = (q: string) => apply({ ...filters, q });
+  const searchBox = (label: string) => (
+    <SearchForm
+      value={filters.q}
+      label={label}
+      placeholder="Pitch, company, place or sector"
+      onSearch={search}
     />
+  );
+  const bounds = data ? { min: data.lowest_min_per_investor, max: data.highest_min_per_investor } : null;
+
+  return (
+    <Container size="xl" py="xl">
+      <title>Invest · AngelBridge</title>
+      <Stack gap="xl">
+        <div>
+          <Title order={1}>Invest</Title>
+          <Text size="lg" mt="xs" c="gray.7">
+            Browse pitches by project type and find the next venture to back.
+          </Text>
+        </div>
+        {searchBox('Search pitches')}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, lg: 3 }}>
+            <CollapsibleFilters>
+              {data && bounds ? (
+                <FiltersPanel
+                  key={params.toString()}
+                  title="Filters"
+                  typesLabel="Project type"
+                  amountLabel="Minimum per investor"
+                  options={data.filter_data.expertise}
+                  bounds={bounds}
+                  filters={filters}
+                  onApply={apply}
+                />
+              ) : (
+                listing.isPending && <FiltersSkeleton />
+              )}
+            </CollapsibleFilters>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching}>
+            <ResultsStatus text={listing.isFetching || !data ? null : foundText(data.investment_data)} />
+            {listing.isPending ? (
+              <CardGridSkeleton label="Loading pitches" />
+            ) : data && data.investment_data.length > 0 ? (
+              <InvestmentSections
+                sections={data.investment_data}
+                guest={!signedIn}
+                secondSearch={searchBox('Search pitches again')}
+              />
+            ) : (
+              <EmptyCards text={messages.empty.investmentList} />
+            )}
+            {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
   );
 }

@@ -1,10 +1,58 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { type ReactNode, useDeferredValue } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { usePitchById } from '../../../lib/api/discovery/get-investment-page-data-by-id';
+import { ApiError } from '../../../lib/api-client';
+import { PitchHeader } from '../components/pitch-view/pitch-header';
+import { PitchTabs } from '../components/pitch-view/pitch-tabs';
+import { PitchViewSkeleton } from '../components/pitch-view/pitch-view-skeleton';
+import { SimilarPitches } from '../components/pitch-view/similar-pitches';
 
-export function PitchDetailPage() {
+function Unavailable({ missing, retry }: { missing: boolean; retry: () => void }) {
   return (
-    <PlaceholderPage
-      title="Pitch"
-      text="The overview, funding details, team, documents and milestones of a pitch."
-    />
+    <Stack align="flex-start">
+      <title>Pitch not found · AngelBridge</title>
+      <Title order={1}>{missing ? 'Pitch not found' : 'Error'}</Title>
+      <Text>
+        {missing
+          ? 'This pitch does not exist, or its owner has hidden or removed it.'
+          : 'Something went wrong, please try again later or contact support.'}
+      </Text>
+      {!missing && <Button onClick={retry}>Try again</Button>}
+      <Anchor component={Link} to="/invest">
+        Browse all pitches
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /project/{id} (§2): loads the pitch by its id, so a pasted or shared link works like a card click. */
+export function PitchDetailPage() {
+  const { id = '' } = useParams();
+  const query = usePitchById(id);
+  const data = query.data;
+  // The similar pitches render just after the pitch itself, so its name and tabs paint first.
+  const showSimilar = useDeferredValue(data !== undefined, false);
+  let content: ReactNode;
+  if (query.isPending) content = <PitchViewSkeleton />;
+  else if (!data) {
+    const status = query.error instanceof ApiError ? query.error.status : 0;
+    content = <Unavailable missing={status === 404 || status === 400} retry={() => void query.refetch()} />;
+  } else {
+    const pitch = data.investment_data;
+    content = (
+      <Stack gap={48}>
+        <title>{`${pitch.name_of_pitch} · AngelBridge`}</title>
+        <PitchHeader pitch={pitch} />
+        {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
+        <PitchTabs key={pitch._id} pitch={pitch} />
+        {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}
+      </Stack>
+    );
+  }
+  return (
+    <Container size="xl" py="xl">
+      {content}
+    </Container>
   );
 }

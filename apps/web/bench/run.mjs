@@ -1,0 +1,173 @@
+/**
+ * `pnpm --filter @angelbridge/web bench`: how fast the discovery pages show their content in Chromium.
+ * Starts the production build the way the e2e server does (`node ../api/dist/main.js`, a fresh data folder,
+ * so the demo is seeded), then loads each page several times in fresh browser contexts and times, from
+ * the start of navigation, the first pitch card on /invest and the pitch's name on /project/{id}.
+ * A page without data (/about-us) is timed too, as the reference for what the app shell costs on this machine.
+ * Prints the median and p95 of cold loads (empty browser cache) and warm loads (a returning visitor, whose
+ * cache holds the hashed scripts); exits 1 when a warm median reaches the budget.
+ *
+ * Needs `pnpm build` first. BENCH_WEB_PORT (3190), BENCH_WEB_RUNS (9).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const BUDGET_MS = 300;
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 9);
+const BASE = `http://127.0.0.1:${PORT}`;
+const API_KEY = 'bench-web-api-key';
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverEntry = path.resolve(here, '../../api/dist/main.js');
+const webDist = path.resolve(here, '../dist/index.html');
+
+const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+
+async function waitForHealth(server) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the server did not become healthy within 3 minutes');
+}
+
+async function aPitch() {
+  const answer = await fetch(`${BASE}/api/getInvestmentPageData`, {
+    method: 'POST',
+    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const body = await answer.json();
+  const pitch = body.investment_data?.[0]?.investments?.[0];
+  if (!pitch) throw new Error(`the listing has no pitch: ${JSON.stringify(body).slice(0, 300)}`);
+  return pitch;
+}
+
+/**
+ * Installed before the page's own scripts: records performance.now() (milliseconds since navigation
+ * start) the first time an element matching `check` is in the DOM.
+ */
+function watchFor(check) {
+  const seen = () => {
+    if (window.__benchSeen === undefined && check()) window.__benchSeen = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+const checks = {
+  heading: () => document.querySelector('main h1') !== null,
+  card: () => document.querySelector('main a[href^="/project/"]') !== null,
+  name: (name) => [...document.querySelectorAll('main h1')].some((h) => h.textContent === name),
+};
+
+/** One timed load of `url` in `context`; returns milliseconds from navigation start to the element. */
+async function timeLoad(context, url, check, arg) {
+  const page = await context.newPage();
+  // The page runs the watcher as source text, ahead of its own scripts.
+  await page.addInitScript(`(${watchFor})(() => (${check})(${JSON.stringify(arg ?? null)}));`);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => window.__benchSeen !== undefined, null, { timeout: 30_000 });
+  const ms = await page.evaluate(() => window.__benchSeen);
+  await page.close();
+  return ms;
+}
+
+async function measure(browser, label, url, check, arg) {
+  const cold = [];
+  const warm = [];
+  // A first load outside the count lets the server warm its caches and the OS its files.
+  const first = await browser.newContext();
+  await timeLoad(first, url, check, arg);
+  await first.close();
+  for (let i = 0; i < RUNS; i += 1) {
+    const context = await browser.newContext();
+    cold.push(await timeLoad(context, url, check, arg));
+    warm.push(await timeLoad(context, url, check, arg));
+    await context.close();
+  }
+  const stats = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
+  };
+  return { label, cold: stats(cold), warm: stats(warm) };
+}
+
+async function main() {
+  if (!existsSync(serverEntry) || !existsSync(webDist)) {
+    console.error('The production build is missing: run `pnpm build` first.');
+    process.exit(1);
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-web-bench-'));
+  const server = spawn(process.execPath, [serverEntry], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      API_KEY,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let browser;
+  try {
+    const started = Date.now();
+    await waitForHealth(server);
+    console.log(`[web] server up with the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const pitch = await aPitch();
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+    // The app shell alone (a page without data): what every page pays before its own work starts.
+    const shell = await measure(browser, 'shell: heading on /about-us', `${BASE}/about-us`, checks.heading);
+    const results = [
+      await measure(browser, 'first pitch card on /invest', `${BASE}/invest`, checks.card),
+      await measure(
+        browser,
+        'pitch name on /project/{id}',
+        `${BASE}/project/${pitch._id}`,
+        checks.name,
+        pitch.name_of_pitch,
+      ),
+    ];
+    let failed = false;
+    const ms = (n) => `${n.toFixed(0).padStart(4)} ms`;
+    console.log(`[web] ${RUNS} loads each, Chromium, localhost; budget: warm median < ${BUDGET_MS} ms`);
+    console.log(
+      `[web] ${shell.label.padEnd(30)} warm median ${ms(shell.warm.median)} p95 ${ms(shell.warm.p95)} · cold median ${ms(shell.cold.median)} p95 ${ms(shell.cold.p95)} (reference)`,
+    );
+    for (const r of results) {
+      const ok = r.warm.median < BUDGET_MS;
+      failed ||= !ok;
+      console.log(
+        `[web] ${r.label.padEnd(30)} warm median ${ms(r.warm.median)} p95 ${ms(r.warm.p95)} · cold median ${ms(r.cold.median)} p95 ${ms(r.cold.p95)} ${ok ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
+    if (failed) process.exitCode = 1;
+  } finally {
+    await browser?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

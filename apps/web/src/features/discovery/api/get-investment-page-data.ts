@@ -1,0 +1,18 @@
+import { getInvestmentPageData } from '@angelbridge/contracts';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { type ListingFilters, toInvestmentRequest } from '../components/listing-filters';
+
+export const investmentPageQuery = (filters: ListingFilters) =>
+  queryOptions({
+    queryKey: ['discovery', 'investments', filters],
+    queryFn: ({ signal }) => callApi(getInvestmentPageData, toInvestmentRequest(filters), { signal }),
+  });
+
+/** The listing for one set of filters; the last answer stays on screen while the next one loads. */
+export function useInvestmentPageData(filters: ListingFilters) {
+  // The request leaves while React is still rendering the page, not after it commits: it is what the
+  // visitor waits for.
+  usePrefetchQuery(investmentPageQuery(filters));
+  return useQuery({ ...investmentPageQuery(filters), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,57 @@
+import type { PublicPitch } from '@angelbridge/contracts';
+import { Grid, Group, Table, Text, Title } from '@mantine/core';
+import { formatCad } from '../../../../components/fund-raise/money';
+import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
+import classes from './pitch-view.module.css';
+
+export function projectTypeName(pitch: PublicPitch): string {
+  const title = pitch.project_type?.title ?? '';
+  return title === 'Others' && pitch.other_name ? pitch.other_name : title;
+}
+
+/** §2: the pitch's name and location, its cover, and the Overview table. */
+export function PitchHeader({ pitch }: { pitch: PublicPitch }) {
+  const rows: [string, string][] = [
+    ['Company', pitch.name_of_company],
+    ['Funding raised', formatCad(pitch.funding_raised)],
+    ['Target', formatCad(pitch.target)],
+    ['Project type', projectTypeName(pitch) || '—'],
+  ];
+  return (
+    <Grid gap="xl" align="stretch">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        {pitch.img ? (
+          <img src={pitch.img} alt={`Cover of ${pitch.name_of_pitch}`} className={classes.cover} />
+        ) : (
+          <PitchImageFallback title={pitch.name_of_pitch} className={classes.cover} />
+        )}
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Title order={1} className={classes.name}>
+          {pitch.name_of_pitch}
+        </Title>
+        <Group gap={6} mt={6}>
+          <Text c="gray.7">{pitch.location}</Text>
+        </Group>
+        <Title order={2} size="h4" mt="lg" mb="xs" id="pitch-overview-table">
+          Overview
+        </Title>
+        <Table withTableBorder variant="vertical" aria-labelledby="pitch-overview-table">
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row" w="45%">
+                  {label}
+                </Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" c="gray.7" mt="xs">
+          Minimum per investor {formatCad(pitch.min_per_investor)}
+        </Text>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,24 @@
+import { messages, type PublicPitch } from '@angelbridge/contracts';
+import { Text, Title } from '@mantine/core';
+import { CardGrid } from '../../../../components/fund-raise/card-grid';
+import { PitchCard } from '../../../../components/fund-raise/pitch-card';
+
+/** §2 'Similar Pitches' grid under the tabs. */
+export function SimilarPitches({ pitches }: { pitches: PublicPitch[] }) {
+  return (
+    <section aria-labelledby="similar-pitches">
+      <Title order={2} size="h3" mb="md" id="similar-pitches">
+        Similar Pitches
+      </Title>
+      {pitches.length === 0 ? (
+        <Text>{messages.empty.similarPitches}</Text>
+      ) : (
+        <CardGrid>
+          {pitches.map((pitch) => (
+            <PitchCard key={pitch._id} pitch={pitch} />
+          ))}
+        </CardGrid>
+      )}
+    </section>
+  );
+}
