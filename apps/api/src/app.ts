@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = (userId: string) => findTokenVersion(db, userId);
+  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
   app.use(
     '/api',
     requireApiKey(config.apiKey),
@@ -136,7 +136,10 @@ export function createApp(deps: AppDeps): Express {
     '/uploads',
     express.static(deps.storage.root, { index: false, maxAge: '7d', fallthrough: false, dotfiles: 'deny' }),
   );
-  if (config.env !== 'production' && deps.mailer.catcher) app.use(devMailbox(deps.mailer.catcher));
+  // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
+  if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
+    app.use(devMailbox(deps.mailer.catcher));
+  }
   const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
   if (web) app.use(web);
 

@@ -5,4 +5,5 @@ export * from './contact-us.js';
 export * from './pitches.js';
 export * from './reference.js';
 export * from './search.js';
+export * from './security.js';
 export * from './users.js';

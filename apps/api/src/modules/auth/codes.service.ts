@@ -7,6 +7,8 @@ import { countWrongTry, findLiveCode, lastSentAt, replaceCode, useCode } from '.
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
+/** No account has this id; decoy checks look it up. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Which addresses without a code-taking account asked for a code lately, in memory. Accounts are timed
@@ -98,6 +100,23 @@ export function createCodes(db: Db, secret: string) {
     async send(request: CodeRequest): Promise<void> {
       await waitOrClaim(request, Date.now());
       await issue(request);
+    },
+
+    /**
+     * The work of checking a wrong code, for an account that does not exist: the same reads and the same
+     * hashing, so the answer for an unknown address takes as long as for a known one. Always refuses.
+     */
+    async decoy(purpose: OtpPurpose, bind: string, code: string): Promise<never> {
+      const live = await findLiveCode(db, NO_ACCOUNT, purpose);
+      hash(NO_ACCOUNT, purpose, bind, code);
+      await countWrongTry(db, live?.id ?? NO_ACCOUNT, CODE_MAX_ATTEMPTS);
+      throw invalid();
+    },
+
+    /** Whether a code of `purpose` is still waiting to be entered (resend picks the flow by it). */
+    async isWaiting(userId: string, purpose: OtpPurpose): Promise<boolean> {
+      const live = await findLiveCode(db, userId, purpose);
+      return live !== null && live.expiresAt.getTime() > Date.now() && live.attempts < CODE_MAX_ATTEMPTS;
     },
 
     /** Accepts the newest code once; wrong tries count, and the fifth voids it. */

@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest, changePasswordRequest, messages } from '@angelbridge/contracts';
+import { type ChangePasswordRequest, changePasswordForm, messages } from '@angelbridge/contracts';
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     initialValues: EMPTY,
-    validate: zodFormValidate(changePasswordRequest),
+    validate: zodFormValidate(changePasswordForm),
   });
 
   const submit = form.onSubmit(
