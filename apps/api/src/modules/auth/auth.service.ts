@@ -124,7 +124,17 @@ export function authService(deps: AuthDeps) {
     // both e-mail and user_id given: they must name the same account
     const email = ref.email ?? account?.email.toLowerCase() ?? '';
     if (!account || (ref.userId && ref.userId !== account.id)) return codes.decoy(purpose, email, code);
-    await codes.verify({ userId: account.id, purpose, bind: account.email.toLowerCase(), code });
+    try {
+      await codes.verify({ userId: account.id, purpose, bind: account.email.toLowerCase(), code });
+    } catch (error) {
+      // a voided code answers like a wrong one: for an unknown address nothing is ever voided
+      if (error instanceof AppError && error.message === messages.server.otpTooManyAttempts) {
+        throw new AppError('BAD_REQUEST', messages.server.otpInvalid, {
+          errors: { otp: messages.server.otpInvalid },
+        });
+      }
+      throw error;
+    }
     // either code proves the person reads this address
     if (!account.emailVerified) await markEmailVerified(db, account.id);
     return { ...account, emailVerified: true };
