@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'];
 const EMPTY: ChangePasswordRequest = { current_password: '', new_password: '', confirm_password: '' };
@@ -69,6 +70,7 @@ export function ChangePasswordPage() {
           </Stack>
         </form>
       </Paper>
+      <SignOutEverywhere />
     </Container>
   );
 }
