@@ -22,6 +22,7 @@ import { createLogger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
 import { benchQueries } from './queries.js';
+import { benchResponseSchemas } from './response-schema.js';
 
 const BUDGET_MS = 50;
 const WARM_UP = 20;
@@ -135,6 +136,7 @@ async function withPostgres(serverUrl: string, run: (database: Database) => Prom
 }
 
 async function main() {
+  benchResponseSchemas();
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   try {
