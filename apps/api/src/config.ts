@@ -38,6 +38,9 @@ const schema = z
     CODE_WRONG_PER_DAY: z.coerce.number().int().min(1).default(20),
     /** 'log' on purpose: mail is caught in-process and codes are written to the log (no SMTP server). */
     MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+    /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
+    AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
+    AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -80,6 +83,8 @@ export interface Config {
   contactUsLimit: { perAddress: number; perEmail: number };
   /** Wrong one-time codes one account may enter before its codes pause for 24 hours. */
   codeBudget: { perHour: number; perDay: number };
+  /** See even-timing: 400 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
+  timingFloors: { signUpMs: number; codeCheckMs: number };
 }
 
 export interface AuthRateLimit {
@@ -138,6 +143,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perEmail: e.CONTACT_US_PER_EMAIL_PER_HOUR,
     },
     codeBudget: { perHour: e.CODE_WRONG_PER_HOUR, perDay: e.CODE_WRONG_PER_DAY },
+    timingFloors: {
+      signUpMs: e.AUTH_SIGN_UP_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 400),
+      codeCheckMs: e.AUTH_CODE_CHECK_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
+    },
   };
 }
 

@@ -21,6 +21,7 @@ import { findAccountByEmail, findAccountById } from './auth.queries.js';
 import { type AccountRef, authService } from './auth.service.js';
 import { type CodeOwner, createCodeBudget } from './code-budget.js';
 import { createCodes } from './codes.service.js';
+import { evenTiming } from './even-timing.js';
 import { createPasswords } from './passwords.js';
 import { createAuthLimits } from './rate-limits.js';
 
@@ -48,6 +49,7 @@ export function authRoutes(deps: ModuleDeps) {
   const store = createRateLimitStore(deps.db);
   const limits = createAuthLimits(store, deps.config.authRateLimit);
   const budget = createCodeBudget({ store, budget: deps.config.codeBudget, ...deps });
+  const floors = deps.config.timingFloors;
 
   /** Who hears that codes paused: the account's owner, when the key names one. */
   async function ownerOf(
@@ -86,7 +88,8 @@ export function authRoutes(deps: ModuleDeps) {
   return [
     route(doRegister, async ({ input, req }) => {
       await limits.address(req, doRegister.path);
-      return { ...(await service.register(input)), message: messages.toasts.registered };
+      const registered = await evenTiming(floors.signUpMs, () => service.register(input));
+      return { ...registered, message: messages.toasts.registered };
     }),
 
     route(otpSend, async ({ input, caller, req }) => {
@@ -105,10 +108,16 @@ export function authRoutes(deps: ModuleDeps) {
         case 'register':
         case 'forget_password': {
           const ref = { email: input.email, userId: input.user_id };
-          return withinBudget(req, input.action, ref, caller, async () =>
-            input.action === 'register'
-              ? { ...(await service.verifyRegister(ref, input.otp)), message }
-              : { ...(await service.verifyForgetPassword(ref, input.otp)), message },
+          // a right code proves the account anyway: only failures are evened out
+          return evenTiming(
+            floors.codeCheckMs,
+            () =>
+              withinBudget(req, input.action, ref, caller, async () =>
+                input.action === 'register'
+                  ? { ...(await service.verifyRegister(ref, input.otp)), message }
+                  : { ...(await service.verifyForgetPassword(ref, input.otp)), message },
+              ),
+            { failuresOnly: true },
           );
         }
         case 'update_email':

@@ -153,7 +153,9 @@ export function authService(deps: AuthDeps) {
           if (!(error instanceof AppError)) throw error; // a resend too soon: the code already went
         });
     } else {
-      await codes.reserve(accountCode('register', account.email.toLowerCase(), null)).catch(() => undefined);
+      // what a new sign-up costs besides the hash: reading the account back, then making its code
+      await findAccountById(db, account.id);
+      await codes.decoyIssue('register');
       mailer
         .send({
           to: account.email,

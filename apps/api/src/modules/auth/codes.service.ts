@@ -2,7 +2,14 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { countWrongTry, findLiveCode, lastSentAt, replaceCode, useCode } from './codes.queries.js';
+import {
+  countWrongTry,
+  findLiveCode,
+  lastSentAt,
+  replaceCode,
+  replaceCodeOfNobody,
+  useCode,
+} from './codes.queries.js';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -113,6 +120,15 @@ export function createCodes(db: Db, secret: string) {
       throw invalid();
     },
 
+    /**
+     * The reads and writes of making a code, for an address that gets none (a taken sign-up address):
+     * the answer then takes as long as a real sign-up's. Changes nothing.
+     */
+    async decoyIssue(purpose: OtpPurpose): Promise<void> {
+      await lastSentAt(db, NO_ACCOUNT, purpose);
+      await replaceCodeOfNobody(db, purpose);
+    },
+
     /** Whether a code of `purpose` is still waiting to be entered (resend picks the flow by it). */
     async isWaiting(userId: string, purpose: OtpPurpose): Promise<boolean> {
       const live = await findLiveCode(db, userId, purpose);
@@ -123,7 +139,11 @@ export function createCodes(db: Db, secret: string) {
     async verify({ userId, purpose, bind, code }: CodeCheck): Promise<void> {
       const now = new Date();
       const live = await findLiveCode(db, userId, purpose);
-      if (!live) throw invalid();
+      if (!live) {
+        // the write a wrong code costs, so "no code" takes as long as "wrong code" (and as decoy)
+        await countWrongTry(db, NO_ACCOUNT, CODE_MAX_ATTEMPTS);
+        throw invalid();
+      }
       if (live.attempts >= CODE_MAX_ATTEMPTS) throw voided();
       if (live.expiresAt.getTime() <= now.getTime()) throw invalid();
       const expected = Buffer.from(live.codeHash, 'hex');
