@@ -68,10 +68,18 @@ test.describe('header', () => {
     );
     await expect(menu.getByRole('menuitem', { name: 'My Pitches' })).toHaveCount(0);
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ended = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // the server ended the session too: a copy of the token no longer works
+    expect((await ended).status()).toBe(200);
+    const reuse = await page.request.post('/api/getUserDetails', {
+      headers: { 'x-api-key': 'e2e-api-key', Authorization: `Bearer ${token}` },
+    });
+    expect(reuse.status()).toBe(401);
   });
 });
 
