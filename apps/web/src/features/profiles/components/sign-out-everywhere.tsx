@@ -41,7 +41,7 @@ export function SignOutEverywhere() {
         <Text size="sm" c="dimmed">
           Ends every session of your account, on this device and all others. You will need to log in again.
         </Text>
-        <Button variant="outline" color="red" onClick={open}>
+        <Button variant="outline" color="red.9" onClick={open}>
           Sign out everywhere
         </Button>
       </Stack>
@@ -59,7 +59,7 @@ export function SignOutEverywhere() {
             <Button variant="default" onClick={close} disabled={pending}>
               Cancel
             </Button>
-            <Button color="red" onClick={confirm} loading={pending}>
+            <Button color="red.9" onClick={confirm} loading={pending}>
               Sign out everywhere
             </Button>
           </Group>
