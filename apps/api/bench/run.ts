@@ -23,6 +23,7 @@ import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchQueries } from './queries.js';
+import { benchResponseSchemas } from './response-schema.js';
 
 const BUDGET_MS = 50;
 const WARM_UP = 20;
@@ -138,6 +139,7 @@ async function withPostgres(serverUrl: string, run: (database: Database) => Prom
 }
 
 async function main() {
+  benchResponseSchemas();
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   try {

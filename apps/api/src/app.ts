@@ -12,7 +12,7 @@ import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { withoutUrlSecrets } from './http/log-redaction.js';
+import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
@@ -104,8 +104,9 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-      serializers: { req: withoutUrlSecrets },
+      // no query strings, headers or SQL values in the log (see log-safety)
+      serializers: { req: safeRequest, res: safeResponse, err: safeError },
+      wrapSerializers: false,
     }),
   );
   app.use(
@@ -137,7 +138,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = (userId: string) => findTokenVersion(db, userId);
+  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
@@ -149,7 +150,10 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use('/uploads', serveUploads(deps.storage.root, { originalName: (url) => findDocumentName(db, url) }));
-  if (config.env !== 'production' && deps.mailer.catcher) app.use(devMailbox(deps.mailer.catcher));
+  // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
+  if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
+    app.use(devMailbox(deps.mailer.catcher));
+  }
   const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
   if (web) app.use(web);
 

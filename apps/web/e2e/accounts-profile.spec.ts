@@ -69,5 +69,13 @@ test.describe('accounts, signed in', () => {
     // The session carries on with the fresh token the change handed out.
     await page.goto('/profile-investor');
     await expect(page.getByLabel('Company name')).toHaveValue('Reset Capital II');
+
+    // 'Sign out everywhere' asks first, then ends this session and every other
+    await page.goto('/profile/password');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

@@ -125,6 +125,15 @@ export async function createInvestor(request: APIRequestContext, firstName: stri
 }
 
 /** Puts `person`'s session where the app keeps it (spec §3 storage keys), then opens `path`. */
+/** The same person signed in once more: a session of its own, which a test may end without ending theirs. */
+export async function anotherSession(request: APIRequestContext, person: Person): Promise<Person> {
+  const login = await call<{ token: string }>(request, '/doLogin', {
+    email: person.email,
+    password: PASSWORD,
+  });
+  return { ...person, token: login.token };
+}
+
 export async function signInAs(page: Page, person: Person, path = '/'): Promise<void> {
   await page.goto('/404-blank-for-storage');
   await page.evaluate((p) => {

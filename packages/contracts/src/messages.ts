@@ -29,11 +29,23 @@ export const messages = {
   /** The strong rule shared by sign-up, reset and change password. */
   password: {
     min: 'Password must be at least 8 characters long',
-    max: 'Password must be at most 72 characters long', // not in spec: bcrypt reads 72 bytes
+    // not in spec: bcrypt reads 72 bytes and ignores the rest, so a longer password is refused, not cut
+    max: 'Password must be at most 72 bytes long (accented letters and emoji count as 2 to 4).',
     uppercase: 'Password must include at least one uppercase letter',
     lowercase: 'Password must include at least one lowercase letter',
     number: 'Password must include at least one number',
     special: 'Password must include at least one special character (@$!%*?&)',
+  },
+
+  /** Hardening answers (none in the spec). */
+  security: {
+    badCharacters: 'Text may not contain NUL characters or broken Unicode.',
+    unsupportedCharset: 'Unsupported character set; send UTF-8.',
+    requestTooLarge: 'The request is too large.',
+    codesPaused:
+      'Too many wrong codes for this account. Codes are paused for 24 hours; the account owner has been e-mailed.',
+    signedOut: 'Signed out.',
+    signedOutEverywhere: 'Signed out on every device.',
   },
 
   otp: {

@@ -50,7 +50,7 @@ describe('/completeProfile', () => {
   it('accepts an entrepreneur form sent as multipart text', () => {
     const parsed = schema.parse(entrepreneur);
     expect(parsed).toMatchObject({
-      professional_experience: 7,
+      professional_experience: { years: 7, months: 0 },
       skills: [id(5)],
       new_skills: [],
       desired_project: [id(8), id(9)],
@@ -222,6 +222,7 @@ describe('profile entity', () => {
     email: 'ada@example.com',
     isd_code: '1',
     mobile_number: '4165550100',
+    country: 'Canada',
     country_id: { _id: id(2), name: 'Canada', isd_code: '1' },
     register_country: { _id: id(2), name: 'Canada' },
     register_state: null,
