@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { COMPRESS_THRESHOLD, createPublicCaches, type PublicCaches } from './cache/index.js';
 import type { Config } from './config.js';
-import { type Db, pingDatabase } from './db/client.js';
+import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
@@ -32,6 +34,8 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   mailer: Mailer;
+  /** The database's change notifications; without them public reads are not cached. */
+  changes?: ChangeFeed;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -39,14 +43,15 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** What every module's routes receive. */
 export interface ModuleDeps extends AppDeps {
   tokens: Tokens;
+  caches: PublicCaches;
 }
 
 /** Every module's routes, mounted under /api; one line per module. */
 function routes(deps: ModuleDeps): Route[] {
   return [
-    ...referenceRoutes(deps.db),
-    ...cmsRoutes(deps.db),
-    ...discoveryRoutes(deps.db),
+    ...referenceRoutes(deps.db, deps.caches.reference),
+    ...cmsRoutes(deps.db, deps.caches.reference),
+    ...discoveryRoutes(deps.db, deps.caches.lists),
     ...contactUsRoutes(deps),
     ...authRoutes(deps),
     ...profilesRoutes(deps),
@@ -102,6 +107,8 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
+  app.use(compression({ threshold: COMPRESS_THRESHOLD }));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
 
   app.get('/api/health', async (_req, res) => {
@@ -114,7 +121,9 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const tokens = createTokens(config.jwtSecret);
-  const mounted = routes({ ...deps, tokens });
+  const caches = createPublicCaches(deps.changes);
+  app.locals.publicCaches = caches;
+  const mounted = routes({ ...deps, tokens, caches });
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,

@@ -12,7 +12,15 @@ async function main() {
   const database = await openConfiguredDatabase(config);
   const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
   const mailer = await createMailer(config, logger);
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    storage,
+    mailer,
+    changes: database.changes,
+  });
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(

@@ -5,6 +5,7 @@ import type { Endpoint } from '@angelbridge/contracts';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
+import type { PublicCaches } from '../cache/index.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
@@ -75,7 +76,16 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
   const mailer = await createMailer(config, logger);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    storage,
+    mailer,
+    changes: database.changes,
+  });
+  await (app.locals.publicCaches as PublicCaches).ready;
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
@@ -94,6 +104,8 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     call,
     config,
     db: database.db,
+    /** The database's LISTEN/NOTIFY feed, as the app's caches hear it. */
+    changes: database.changes,
     storage,
     mailer,
     /** The real SMTP catcher every mail of this app goes through. */
