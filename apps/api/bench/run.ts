@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: /globalSearch latency with 50,000 people.
+ * `pnpm bench`: hot-read throughput (hot-reads.ts), then /globalSearch latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
  * Exits 1 when a median reaches the budget.
@@ -21,6 +21,7 @@ import { seedReference } from '../src/db/seed/reference.js';
 import { createLogger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
+import { benchHotReads } from './hot-reads.js';
 import { benchQueries } from './queries.js';
 
 const BUDGET_MS = 50;
@@ -135,6 +136,9 @@ async function withPostgres(serverUrl: string, run: (database: Database) => Prom
 }
 
 async function main() {
+  // BENCH_ONLY=hot-reads or BENCH_ONLY=search runs one bench; without it, both
+  if (process.env.BENCH_ONLY !== 'search' && !(await benchHotReads())) process.exitCode = 1;
+  if (process.env.BENCH_ONLY === 'hot-reads') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   try {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
+import { preferredEncoding } from './encoding.js';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
@@ -62,8 +63,8 @@ export function sendPrepared(req: Request, res: Response, body: PreparedBody): v
     res.status(304).end();
     return;
   }
-  const accepted = req.headers['accept-encoding'] ? req.acceptsEncodings('br', 'gzip', 'identity') : false;
-  const encoding = accepted === 'br' || accepted === 'gzip' ? accepted : null;
+  const worth = body.json.length >= COMPRESS_THRESHOLD;
+  const encoding = preferredEncoding(req.headers['accept-encoding'], { br: worth, gzip: worth });
   const encoded = encoding ? body.encoded(encoding) : null;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   if (encoding && encoded) {

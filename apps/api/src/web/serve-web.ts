@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import { preferredEncoding } from '../cache/encoding.js';
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
 export const API_KEY_PLACEHOLDER = '%ANGELBRIDGE_API_KEY%';
@@ -48,9 +49,7 @@ function indexFiles(webDist: string): Map<string, StaticFile> {
 }
 
 function sendStatic(req: Request, res: Response, file: StaticFile): void {
-  const wanted = req.headers['accept-encoding']
-    ? req.acceptsEncodings(...[file.br ? 'br' : null, file.gzip ? 'gzip' : null, 'identity'].filter(isText))
-    : 'identity';
+  const wanted = preferredEncoding(req.headers['accept-encoding'], { br: !!file.br, gzip: !!file.gzip });
   const variant = wanted === 'br' ? file.br : wanted === 'gzip' ? file.gzip : null;
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('Cache-Control', file.cacheControl);
@@ -70,8 +69,6 @@ function decodedPath(urlPath: string): string {
     return urlPath;
   }
 }
-
-const isText = (value: string | null): value is string => value !== null;
 
 function notFound(res: Response): void {
   res.status(404).setHeader('Cache-Control', 'no-store');
