@@ -108,7 +108,8 @@ export function createApp(deps: AppDeps): Express {
     }),
   );
   // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
-  app.use(compression({ threshold: COMPRESS_THRESHOLD }));
+  const compress = compression({ threshold: COMPRESS_THRESHOLD });
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
 
   app.get('/api/health', async (_req, res) => {
