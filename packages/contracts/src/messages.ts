@@ -204,6 +204,7 @@ export const messages = {
     contactData: 'No contact data available',
     investors: 'No investors available.',
     expertise: 'No expertise provided',
+    skills: 'No skills provided', // not in spec
     country: 'Not Available',
     data: 'No data available',
     bio: 'No bio available',

@@ -97,6 +97,7 @@ describe('/getFundRaiseData from the public cache', () => {
       type: 'investor',
       firstName: 'Newly',
       lastName: 'Cached',
+      photo: '/uploads/newly-cached.png',
       bio: 'Angel investor in climate hardware for ten years, now backing early founders.',
       expertise: ['Fintech'],
       desiredProjects: ['Technology'],
