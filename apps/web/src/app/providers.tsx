@@ -1,5 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './fonts.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
