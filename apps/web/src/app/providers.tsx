@@ -30,7 +30,11 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
         env={env}
       >
         <ModalsProvider>
-          <Notifications position="top-right" />
+          {/* below the sticky header (64 px), so a toast never covers its buttons */}
+          <Notifications
+            position="top-right"
+            styles={{ root: { top: 'calc(64px + var(--mantine-spacing-md))' } }}
+          />
           {children}
         </ModalsProvider>
       </MantineProvider>
