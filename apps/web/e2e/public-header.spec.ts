@@ -67,6 +67,10 @@ test.describe('header', () => {
       '/pitchrequest',
     );
     await expect(menu.getByRole('menuitem', { name: 'My Pitches' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
+    );
 
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
@@ -181,6 +185,10 @@ test.describe('mobile menu at 1024 px', () => {
     await expect(drawer.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/profile-investor',
+    );
+    await expect(drawer.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
     );
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
