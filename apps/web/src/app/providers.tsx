@@ -6,6 +6,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import classes from './providers.module.css';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -30,11 +31,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
         env={env}
       >
         <ModalsProvider>
-          {/* below the sticky header (64 px), so a toast never covers its buttons */}
-          <Notifications
-            position="top-right"
-            styles={{ root: { top: 'calc(64px + var(--mantine-spacing-md))' } }}
-          />
+          <Notifications position="top-right" classNames={{ root: classes.toasts }} />
           {children}
         </ModalsProvider>
       </MantineProvider>
