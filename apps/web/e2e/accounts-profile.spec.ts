@@ -54,7 +54,9 @@ test.describe('accounts, signed in', () => {
     await expect(page.getByLabel('Company name')).toHaveValue('Reset Capital II');
     await expect(page.getByLabel('Email')).toHaveValue(newEmail);
 
-    await page.goto('/profile/password');
+    // the profile page links its password page
+    await page.getByRole('main').getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/profile/password');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Wr0ng!pass');

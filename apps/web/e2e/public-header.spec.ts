@@ -71,6 +71,10 @@ test.describe('header', () => {
       '/pitchrequest',
     );
     await expect(menu.getByRole('menuitem', { name: 'My Pitches' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
+    );
 
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const ended = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
@@ -193,6 +197,10 @@ test.describe('mobile menu at 1024 px', () => {
     await expect(drawer.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/profile-investor',
+    );
+    await expect(drawer.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
     );
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');

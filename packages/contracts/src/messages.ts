@@ -84,7 +84,7 @@ export const messages = {
     bioRequired: 'Bio is required.', // not in spec
     bioMin: 'Bio must be at least 10 characters.',
     archeTypeRequired: 'Archetype is required.', // not in spec
-    experienceInvalid: 'Years of experience must be a whole number from 0 to 50.', // not in spec
+    experienceInvalid: 'Choose your years of experience, from 1 to 50.', // not in spec
     certificationMax: 'Achievements and certifications must be at most 500 characters.', // not in spec
     achievementMax: 'What you hope to achieve must be at most 1000 characters.', // not in spec
     skillsRequired: 'Please select at least one skill.', // not in spec
@@ -233,6 +233,7 @@ export const messages = {
     contactData: 'No contact data available',
     investors: 'No investors available.',
     expertise: 'No expertise provided',
+    skills: 'No skills provided', // not in spec
     country: 'Not Available',
     data: 'No data available',
     bio: 'No bio available',

@@ -54,11 +54,25 @@ export function isdCodeField(message: string) {
 /** https, optional www. or a 2-3 letter country subdomain, linkedin.com/in/<slug>, optional slash. */
 export const LINKEDIN_PROFILE_PATTERN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/i;
 
-/** Optional LinkedIn profile URL; empty text (and '-', which the wizard shows for none) means none. */
+/**
+ * What people type for their LinkedIn address, made a URL: 'linkedin.com/in/x', 'www.linkedin.com/in/x'
+ * and 'http://...' become 'https://...'. Anything else is left for the pattern to judge.
+ */
+export function normalizeLinkedinUrl(typed: string): string {
+  const url = typed.trim();
+  if (url === '' || url === '-') return '';
+  if (/^http:\/\//i.test(url)) return `https://${url.slice('http://'.length)}`;
+  if (/^([a-z]{2,3}\.)?linkedin\.com\//i.test(url)) return `https://${url}`;
+  return url;
+}
+
+/**
+ * Optional LinkedIn profile URL; empty text (and '-', which the wizard shows for none) means none. An
+ * address typed without https:// is accepted and stored with it.
+ */
 export const linkedinProfileField = z
   .string({ error: m.profile.linkedinInvalid })
-  .trim()
-  .transform((url) => (url === '-' ? '' : url))
+  .transform(normalizeLinkedinUrl)
   .refine((url) => url === '' || LINKEDIN_PROFILE_PATTERN.test(url), { error: m.profile.linkedinInvalid })
   .optional();
 
@@ -161,7 +175,8 @@ const experienceYears = numberField(m.entrepreneurProfile.experienceInvalid).pip
   z
     .number()
     .int({ error: m.entrepreneurProfile.experienceInvalid })
-    .min(0, { error: m.entrepreneurProfile.experienceInvalid })
+    // the form offers 1 to 50 years (§9), and its message says so
+    .min(1, { error: m.entrepreneurProfile.experienceInvalid })
     .max(MAX_EXPERIENCE_YEARS, { error: m.entrepreneurProfile.experienceInvalid }),
 );
 const experienceMonths = numberField(m.entrepreneurProfile.experienceInvalid).pipe(

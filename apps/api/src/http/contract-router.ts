@@ -2,6 +2,8 @@ import type { Endpoint, ResponseOf } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
+import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-body.js';
+import type { PublicCache } from '../cache/public-cache.js';
 import { AppError } from './app-error.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
 import type { Tokens } from './tokens.js';
@@ -27,20 +29,30 @@ export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<Ha
  */
 export type Prepare = (body: Record<string, unknown>, caller: Caller | null) => Record<string, unknown>;
 
+export interface RouteOptions<E extends Endpoint> {
+  prepare?: Prepare;
+  /**
+   * Answers that are the same for every caller, kept in a public cache under a key made from the input;
+   * they go with an ETag (a matching If-None-Match gets 304) and pre-compressed.
+   */
+  cache?: { store: PublicCache<PreparedBody>; key: (input: z.output<E['request']>) => string };
+}
+
 export interface Route {
   endpoint: Endpoint;
   // biome-ignore lint/suspicious/noExplicitAny: a list of routes mixes endpoints; route() keeps each one typed
   handler: Handler<any>;
-  prepare?: Prepare;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  options?: RouteOptions<any>;
 }
 
 /** Pairs an endpoint of the contract with its handler; the handler's input and output are typed by it. */
 export function route<E extends Endpoint>(
   endpoint: E,
   handler: Handler<E>,
-  options: { prepare?: Prepare } = {},
+  options?: RouteOptions<E>,
 ): Route {
-  return { endpoint, handler, ...options };
+  return { endpoint, handler, ...(options ? { options } : {}) };
 }
 
 export interface RouterDeps {
@@ -86,7 +98,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const callers = new WeakMap<Request, Caller | null>();
 
-function mount({ endpoint, handler, prepare }: Route, deps: RouterDeps): RequestHandler[] {
+function mount({ endpoint, handler, options = {} }: Route, deps: RouterDeps): RequestHandler[] {
+  const { prepare } = options;
   // Who is calling is settled before the body is read, so nobody uploads to a call that is not theirs.
   const authenticate: RequestHandler = async (req, _res, next) => {
     callers.set(req, await resolveCaller(req, endpoint.access, deps.tokens, deps.tokenVersion));
@@ -108,19 +121,30 @@ function mount({ endpoint, handler, prepare }: Route, deps: RouterDeps): Request
       const errors = fieldErrors(parsed.error);
       throw new AppError('BAD_REQUEST', Object.values(errors)[0] ?? messages.server.invalidInput, { errors });
     }
-    const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
-    const result = { success: true, message: 'OK', ...data };
-    const checked = endpoint.response.safeParse(result);
-    if (!checked.success) {
-      if (deps.validateResponses) {
-        throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+    const answer = async () => {
+      const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+      const result = { success: true, message: 'OK', ...data };
+      const checked = endpoint.response.safeParse(result);
+      if (!checked.success) {
+        if (deps.validateResponses) {
+          throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+        }
+        // only the paths and codes of the issues: the values may be exactly what must not leak
+        const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
+        req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
+        throw new AppError('INTERNAL', messages.errors.generic);
       }
-      // only the paths and codes of the issues: the values may be exactly what must not leak
-      const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
-      req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
-      throw new AppError('INTERNAL', messages.errors.generic);
+      return checked.data;
+    };
+    const { cache } = options;
+    if (cache) {
+      const body = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>
+        prepareBody(await answer()),
+      );
+      sendPrepared(req, res, body);
+      return;
     }
-    res.json(checked.data);
+    res.json(await answer());
   };
   return [authenticate, parseBody, run];
 }
