@@ -1,5 +1,5 @@
 /**
- * Replays, for every call mounted today, one payload exactly as spec §7 (and §3) words it, and checks
+ * Replays, for every call of spec §7, one payload exactly as spec §7 (and §3) words it, and checks
  * the keys the spec says the client reads. A module adds its calls as rows in its own *.rows.ts file
  * and one line below; nothing else changes.
  */
@@ -7,12 +7,23 @@ import type { UserType } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { multipart, openTestApp, signedInUser, signUpAndVerify } from '../../modules/auth/testing.js';
 import { authRows } from './auth.rows.js';
+import { contactRequestsRows } from './contact-requests.rows.js';
+import { discoveryRows } from './discovery.rows.js';
+import { pitchesRows } from './pitches.rows.js';
 import { profilesRows } from './profiles.rows.js';
 import { publicRows } from './public.rows.js';
 import { referenceRows } from './reference.rows.js';
 import { contextHelpers, type SpecCall, type SpecContext } from './spec-call.js';
 
-const rows: SpecCall[] = [...authRows, ...profilesRows, ...referenceRows, ...publicRows];
+const rows: SpecCall[] = [
+  ...authRows,
+  ...profilesRows,
+  ...referenceRows,
+  ...publicRows,
+  ...pitchesRows,
+  ...discoveryRows,
+  ...contactRequestsRows,
+];
 
 const { t, ref } = await openTestApp();
 const ctx: SpecContext = {
