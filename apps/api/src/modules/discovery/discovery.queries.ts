@@ -22,7 +22,7 @@ interface Titled {
 }
 
 /** Where a person is: the country of their profile, else the one they signed up with. */
-const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
+export const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
 
 const expertiseTitles = sql<string[]>`coalesce((
   select array_agg(p.title order by p.sort) from ${userExpertise} ue
@@ -31,6 +31,26 @@ const expertiseTitles = sql<string[]>`coalesce((
 const titledList = (link: typeof userExpertise) => sql<Titled[]>`coalesce((
   select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
   join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
+
+/** The columns a scout card shows (no contact data); the funding page and /scout select the same. */
+export const scoutCardColumns = {
+  id: users.id,
+  userType: users.userType,
+  photo: users.photo,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  countryName: countries.name,
+  investmentMin: users.investmentMin,
+  investmentMax: users.investmentMax,
+  desiredProjects: titledList(userDesiredProjects),
+  experienceYears: users.experienceYears,
+  experienceMonths: users.experienceMonths,
+  linkedinProfile: users.linkedinProfile,
+  bio: users.bio,
+  company: users.companyOrOrganization,
+  expertise: titledList(userExpertise),
+  yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
+};
 
 export interface PersonHit {
   id: string;
@@ -153,38 +173,6 @@ export interface ScoutedPerson {
   yearsOnAngelbridge: number;
 }
 
-/** The newest people of one kind with complete profiles; the columns the scout cards show, no contact data. */
-export function newestPeople(
-  db: Db,
-  type: 'entrepreneur' | 'investor',
-  limit: number,
-): Promise<ScoutedPerson[]> {
-  return db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      photo: users.photo,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      countryName: countries.name,
-      investmentMin: users.investmentMin,
-      investmentMax: users.investmentMax,
-      desiredProjects: titledList(userDesiredProjects),
-      experienceYears: users.experienceYears,
-      experienceMonths: users.experienceMonths,
-      linkedinProfile: users.linkedinProfile,
-      bio: users.bio,
-      company: users.companyOrOrganization,
-      expertise: titledList(userExpertise),
-      yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
-    })
-    .from(users)
-    .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
-    .where(and(eq(users.userType, type), sql`${users.isProfileComplete}`))
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(limit);
-}
-
 export interface PitchCardRow {
   id: string;
   nameOfPitch: string;
@@ -200,33 +188,6 @@ export interface PitchCardRow {
   fundingRaised: number;
   img: string | null;
   createdAt: Date;
-}
-
-/** The newest visible, finished pitches, with the first image document as the card's picture. */
-export function newestPublicPitches(db: Db, limit: number): Promise<PitchCardRow[]> {
-  return db
-    .select({
-      id: pitches.id,
-      nameOfPitch: pitches.nameOfPitch,
-      shortSummary: pitches.shortSummary,
-      highlight: pitches.highlight,
-      nameOfCompany: pitches.nameOfCompany,
-      location: pitches.location,
-      projectTypeId: projectTypes.id,
-      projectTypeTitle: projectTypes.label,
-      otherName: pitches.otherName,
-      target: pitches.target,
-      minPerInvestor: pitches.minPerInvestor,
-      fundingRaised: pitches.fundingRaised,
-      img: sql<string | null>`(select d.url from ${pitchDocuments} d
-        where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') order by d.sort, d.id limit 1)`,
-      createdAt: pitches.createdAt,
-    })
-    .from(pitches)
-    .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
-    .where(publicPitchWhere)
-    .orderBy(desc(pitches.createdAt), pitches.id)
-    .limit(limit);
 }
 
 /** Listed skills by the list's order, then the person's own words. */
@@ -278,23 +239,8 @@ export function featuredPeople(
 ): Promise<FeaturedPerson[]> {
   return db
     .select({
-      id: users.id,
-      userType: users.userType,
-      photo: users.photo,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      countryName: countries.name,
-      investmentMin: users.investmentMin,
-      investmentMax: users.investmentMax,
-      desiredProjects: titledList(userDesiredProjects),
-      experienceYears: users.experienceYears,
-      experienceMonths: users.experienceMonths,
-      linkedinProfile: users.linkedinProfile,
-      bio: users.bio,
-      company: users.companyOrOrganization,
-      expertise: titledList(userExpertise),
+      ...scoutCardColumns,
       skills: skillNames,
-      yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
     })
     .from(users)
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
