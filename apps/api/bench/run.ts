@@ -73,7 +73,17 @@ async function measure(target: string, database: Database): Promise<Result> {
   const logger = createLogger(config);
   const mailer = await createMailer(config, logger);
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  // with its change feed, as main.ts starts it: repeated public reads come from the cache, as in production
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    storage,
+    mailer,
+    changes: database.changes,
+  });
+  await (app.locals.publicCaches as { ready: Promise<void> }).ready;
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/globalSearch`;
