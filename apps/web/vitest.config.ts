@@ -9,5 +9,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // CI runs these beside the API suite on two cores: a Mantine form can take seconds to render there
+    testTimeout: 20_000,
   },
 });

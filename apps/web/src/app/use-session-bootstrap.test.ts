@@ -14,6 +14,7 @@ const PROFILE = {
   email: 'ada@example.com',
   isd_code: '1',
   mobile_number: '5551234',
+  country: 'Canada',
   country_id: null,
   register_country: null,
   register_state: null,

@@ -8,8 +8,8 @@ export const projectTypes = {
   success: true,
   message: 'OK',
   projectType_data: [
-    { _id: TYPE_ID, title: 'Clean Energy' },
-    { _id: OTHERS_ID, title: 'Others' },
+    { _id: TYPE_ID, title: 'Clean Energy', project: 'Clean Energy' },
+    { _id: OTHERS_ID, title: 'Others', project: 'Others' },
   ],
 };
 
