@@ -6,6 +6,7 @@ import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { signOut, useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { ScoutMenu } from './scout-menu';
 import { GlobalSearchBox } from './search/global-search-box';
 import classes from './site-header.module.css';
@@ -72,6 +73,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
+        {signedIn && <NotificationBell />}
         <div className={classes.compact}>
           <AmbienceToggle />
           <Burger
