@@ -64,8 +64,7 @@ export function DecisionDialog({ row, decision, onClose, onConfirm }: DecisionDi
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={CONTACT_NOTE_MAX}
             description={`${reason.length}/${CONTACT_NOTE_MAX}`}
-            autosize
-            minRows={2}
+            rows={2}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

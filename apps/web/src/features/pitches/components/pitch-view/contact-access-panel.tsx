@@ -75,8 +75,7 @@ function RequestForm({ pitchId, expiredAt }: { pitchId: string; expiredAt: strin
           onChange={(event) => setNote(event.currentTarget.value)}
           maxLength={CONTACT_NOTE_MAX}
           description={`${note.length}/${CONTACT_NOTE_MAX}`}
-          autosize
-          minRows={3}
+          rows={3}
           error={add.error ? errorText(add.error) : undefined}
         />
         <Group>
