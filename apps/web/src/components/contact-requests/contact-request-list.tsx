@@ -154,7 +154,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           <StatusChip status={row.status} expired={row.expired} />
           <Button
             size="compact-sm"
-            color="teal"
+            color="teal.9"
             disabled={row.status === 'allow' && !row.expired}
             onClick={() => onDecide('allow')}
             aria-label={`Allow ${name}`}
@@ -163,7 +163,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           </Button>
           <Button
             size="compact-sm"
-            color="red"
+            color="red.9"
             variant="outline"
             disabled={row.status === 'denied'}
             onClick={() => onDecide('deny')}

@@ -70,7 +70,7 @@ export function DecisionDialog({ row, decision, onClose, onConfirm }: DecisionDi
             <Button variant="default" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" color={allow ? 'teal' : 'red'}>
+            <Button type="submit" color={allow ? 'teal.9' : 'red.9'}>
               {allow ? 'Allow' : 'Deny'}
             </Button>
           </Group>

@@ -72,26 +72,25 @@ export function NotificationBell() {
         withinPortal
       >
         <Popover.Target>
-          <Indicator
-            label={unread > 99 ? '99+' : unread}
-            size={18}
-            color="red"
-            disabled={unread === 0}
-            offset={4}
-            data-testid="notification-count"
+          {/* The target gets the popover's aria-expanded and aria-controls, so it must be the button. */}
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            color="gray"
+            aria-label={label}
+            onClick={() => setOpened((o) => !o)}
           >
-            <ActionIcon
-              variant="subtle"
-              size="lg"
-              color="gray"
-              aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
-              onClick={() => setOpened((o) => !o)}
+            <Indicator
+              label={unread > 99 ? '99+' : unread}
+              size={16}
+              color="red"
+              disabled={unread === 0}
+              offset={2}
+              aria-hidden="true"
             >
               <BellIcon />
-            </ActionIcon>
-          </Indicator>
+            </Indicator>
+          </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} role="dialog" aria-label="Notifications">
           <Group justify="space-between" px="md" py="xs">
