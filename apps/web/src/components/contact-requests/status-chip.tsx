@@ -18,13 +18,13 @@ const TEXT: Record<ContactStatus, string> = {
 export function StatusChip({ status, expired }: { status: ContactStatus; expired?: boolean | undefined }) {
   if (status === 'allow' && expired)
     return (
-      <Badge color="gray" variant="light" c="#343a40">
+      <Badge color="gray" variant="light" c="#343a40" style={{ flexShrink: 0 }}>
         Expired
       </Badge>
     );
   const { label, color } = LOOK[status];
   return (
-    <Badge color={color} variant="light" c={TEXT[status]}>
+    <Badge color={color} variant="light" c={TEXT[status]} style={{ flexShrink: 0 }}>
       {label}
     </Badge>
   );
