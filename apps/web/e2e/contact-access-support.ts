@@ -17,7 +17,7 @@ export async function logIn(request: APIRequestContext, email: string) {
     data: { email, password: PASSWORD, auth_type: 'email' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
-  return (await answer.json()) as { token: string; user_type: string; user_data: { _id: string } };
+  return (await answer.json()) as { token: string; user_type: string; user_data: object };
 }
 
 /** Stores a session where the app keeps it (§3 keys), so the journey need not use the login form. */

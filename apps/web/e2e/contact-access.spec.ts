@@ -122,3 +122,55 @@ test('an investor asks for contacts, the owner allows and later denies, both see
   await ownerContext.close();
   await investorContext.close();
 });
+
+test('an owner who turns off request e-mails gets none, yet the bell still tells them', async ({
+  browser,
+  request,
+}) => {
+  const ownerEmail = uniqueEmail('quiet.owner');
+  const investorEmail = uniqueEmail('quiet.investor');
+  const pitchName = `Difference Engine ${Date.now()}`;
+  await registerCompleteEntrepreneur(request, ownerEmail);
+  await registerCompleteInvestor(request, investorEmail);
+  const { token } = await logIn(request, ownerEmail);
+  const pitchId = await createPublishedPitch(request, token, pitchName);
+
+  const context = await browser.newContext();
+  const owner = await context.newPage();
+  await openSignedIn(owner, request, ownerEmail, '/profile-entrepreneur');
+  const requests = owner.getByRole('switch', { name: 'New contact requests' });
+  await expect(requests).toBeChecked();
+  await requests.click({ force: true });
+  await expect(owner.getByText('Notification settings saved.')).toBeVisible();
+  await owner.reload();
+  await expect(owner.getByRole('switch', { name: 'New contact requests' })).not.toBeChecked();
+  await expect(owner.getByRole('switch', { name: 'Decisions on my requests' })).toBeChecked();
+
+  const investor = await logIn(request, investorEmail);
+  const asked = await request.post('/api/addContactRequest', {
+    headers: { 'x-api-key': 'e2e-api-key', Authorization: `Bearer ${investor.token}` },
+    data: { pitch_id: pitchId },
+  });
+  expect(asked.status()).toBe(200);
+  await expect(owner.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  // The owner's decision mails the investor after the request's mail would have gone: once it is caught,
+  // a request mail to the owner would be there too.
+  const { contact_id } = (await asked.json()) as { contact_id: string };
+  const listed = await request.post('/api/getContactRequest', {
+    headers: { 'x-api-key': 'e2e-api-key', Authorization: `Bearer ${token}` },
+    data: { get_all: true },
+  });
+  const { contact_data } = (await listed.json()) as { contact_data: { investor_id: string }[] };
+  const decided = await request.post('/api/contactRequestAllowOrDeny', {
+    headers: { 'x-api-key': 'e2e-api-key', Authorization: `Bearer ${token}` },
+    data: { contact_id, pitch_id: pitchId, inventor_id: contact_data[0]?.investor_id, status: 'allow' },
+  });
+  expect(decided.status(), await decided.text()).toBe(200);
+  await waitForMail(request, investorEmail, new RegExp(`Your contact request for ${pitchName} was allowed`));
+  const mailbox = (await (await request.get('/dev/mailbox.json')).json()) as {
+    messages: { to: string[]; subject: string }[];
+  };
+  const toOwner = mailbox.messages.filter((m) => m.to.includes(ownerEmail.toLowerCase()));
+  expect(toOwner.map((m) => m.subject).filter((subject) => /contact request/i.test(subject))).toEqual([]);
+  await context.close();
+});

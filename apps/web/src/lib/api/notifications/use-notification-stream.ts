@@ -48,12 +48,19 @@ export function useNotificationStream(enabled: boolean) {
       try {
         const { ticket, stream_url } = await callApi(getNotificationStreamTicket, {});
         if (stopped) return;
+        // Resume after the newest notification already known, whether it came live or in the list.
+        const listed = queryClient.getQueryData<NotificationList>(notificationKeys.list)?.notifications[0]
+          ?.seq;
+        if (listed !== undefined) lastSeq = Math.max(lastSeq ?? 0, listed);
         const params = new URLSearchParams({ ticket });
         if (lastSeq !== null) params.set('since', String(lastSeq));
         source = new EventSource(`${stream_url}?${params.toString()}`);
         source.addEventListener('ready', () => {
           // After a reconnect, anything missed while away is fetched again.
-          if (connectedBefore) void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+          if (connectedBefore) {
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+            void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
+          }
           connectedBefore = true;
         });
         source.addEventListener('notification', (event) => {
