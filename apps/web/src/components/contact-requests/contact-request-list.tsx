@@ -131,7 +131,11 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
   return (
     <Table.Tr data-testid="contact-request-row">
       <Table.Td>
-        <Anchor component={Link} to={`/investor/profile/${row.investor_id}`} state={{ userType: 'investor' }}>
+        <Anchor
+          component={Link}
+          to={`/investor/profile/${row.investor_id}?type=investor`}
+          state={{ userType: 'investor' }}
+        >
           {name}
         </Anchor>
         {row.note && (

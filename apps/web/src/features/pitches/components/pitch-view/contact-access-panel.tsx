@@ -65,7 +65,10 @@ function RequestForm({ pitchId, expiredAt }: { pitchId: string; expiredAt: strin
         <Title order={2} size="h4">
           {messages.contactAccess.needPermission}
         </Title>
-        <Text>The team's phone numbers and e-mail addresses stay private until they allow your request.</Text>
+        <Text>
+          The team's contact details (phone numbers and e-mail addresses) stay private until they allow your
+          request.
+        </Text>
         {expiredAt && (
           <Text c="gray.7">Your earlier access ended on {DATE.format(new Date(expiredAt))}.</Text>
         )}
