@@ -118,6 +118,16 @@ test('an investor asks for contacts, the owner allows and later denies, both see
   await expect(card).toContainText(pitchName);
   await expect(card).toContainText('Denied');
   await expect(card.getByRole('link', { name: pitchName })).toHaveAttribute('href', new RegExp(pitchId));
+  await card.getByRole('button', { name: `History of your request for ${pitchName}` }).click();
+  const own = investor.getByRole('dialog', { name: 'Request history' });
+  await expect(own.getByText('Denied access')).toBeVisible();
+  await expect(own.getByText('Reason: We closed the round')).toBeVisible();
+  await investor.keyboard.press('Escape');
+
+  // The owner's list on a phone: still no serious axe finding.
+  await owner.setViewportSize({ width: 390, height: 844 });
+  await expect(owner.getByText('Showing 1 of 1 entries')).toBeVisible();
+  await expectNoSeriousViolations(owner);
 
   await ownerContext.close();
   await investorContext.close();

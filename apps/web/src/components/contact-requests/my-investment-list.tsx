@@ -1,9 +1,11 @@
 import { type ContactRequestRow, messages } from '@angelbridge/contracts';
-import { Alert, Anchor, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContactRequests } from '../../lib/api/contact-requests/get-contact-request';
 import { ApiError } from '../../lib/api-client';
 import { formatDate } from './dates';
+import { HistoryDialog } from './history-dialog';
 import { StatusChip } from './status-chip';
 
 /**
@@ -12,6 +14,7 @@ import { StatusChip } from './status-chip';
  */
 export function MyInvestmentList() {
   const requests = useContactRequests(null);
+  const [historyOf, setHistoryOf] = useState<string | null>(null);
   if (requests.isPending) return <Loader size="sm" aria-label="Loading your requests" my="md" />;
   if (requests.isError)
     return (
@@ -23,15 +26,18 @@ export function MyInvestmentList() {
     );
   if (requests.data.length === 0) return <Text c="gray.7">{messages.empty.myInvestments}</Text>;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-      {requests.data.map((row) => (
-        <InvestmentCard key={row.contact_id} row={row} />
-      ))}
-    </SimpleGrid>
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+        {requests.data.map((row) => (
+          <InvestmentCard key={row.contact_id} row={row} onHistory={() => setHistoryOf(row.contact_id)} />
+        ))}
+      </SimpleGrid>
+      <HistoryDialog contactId={historyOf} onClose={() => setHistoryOf(null)} />
+    </>
   );
 }
 
-function InvestmentCard({ row }: { row: ContactRequestRow }) {
+function InvestmentCard({ row, onHistory }: { row: ContactRequestRow; onHistory: () => void }) {
   const link = row.pitch ? (row.pitch_link ?? `/project/${row.pitch_id}`) : null;
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="investment-card">
@@ -72,6 +78,16 @@ function InvestmentCard({ row }: { row: ContactRequestRow }) {
           </Text>
         )}
         {row.status === 'denied' && row.reason && <Text size="sm">Reason: {row.reason}</Text>}
+        <Group>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            onClick={onHistory}
+            aria-label={`History of your request for ${row.name_of_pitch}`}
+          >
+            History
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );
