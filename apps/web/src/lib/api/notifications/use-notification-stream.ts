@@ -6,7 +6,9 @@ import { contactRequestKeys } from '../contact-requests/contact-request-keys';
 import type { NotificationList } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 
-const RETRY_MS = 5000;
+// Quick to come back after a blip, slower while the server stays away.
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
 const LIST_SIZE = 20;
 
 /**
@@ -24,6 +26,7 @@ export function useNotificationStream(enabled: boolean) {
     let stopped = false;
     let lastSeq: number | null = null;
     let connectedBefore = false;
+    let retryMs = FIRST_RETRY_MS;
 
     const receive = (notification: Notification, unread: number) => {
       lastSeq = Math.max(lastSeq ?? 0, notification.seq);
@@ -41,7 +44,8 @@ export function useNotificationStream(enabled: boolean) {
 
     const retry = () => {
       if (stopped) return;
-      timer = setTimeout(() => void connect(), RETRY_MS);
+      timer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
     };
 
     const connect = async () => {
@@ -56,6 +60,7 @@ export function useNotificationStream(enabled: boolean) {
         if (lastSeq !== null) params.set('since', String(lastSeq));
         source = new EventSource(`${stream_url}?${params.toString()}`);
         source.addEventListener('ready', () => {
+          retryMs = FIRST_RETRY_MS;
           // After a reconnect, anything missed while away is fetched again.
           if (connectedBefore) {
             void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
