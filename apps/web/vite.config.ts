@@ -1,4 +1,6 @@
-import { gzipSync } from 'node:zlib';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 
@@ -72,8 +74,76 @@ function firstPaintBudget(): Plugin {
   };
 }
 
+/**
+ * Preloads the brand font (the Latin subset of Inter, app/fonts.css), so the browser fetches it with the
+ * HTML instead of after the CSS, in time for first paint.
+ */
+function preloadBrandFont(): Plugin {
+  return {
+    name: 'angelbridge-preload-font',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
+          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
+        );
+        if (!font) throw new Error('preload-font: the Inter Latin font was not emitted.');
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', href: `/${font}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
+  };
+}
+
+/** Text-like files worth compressing; fonts and pictures are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|wav|xml|webmanifest)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every compressible file of the build, at the highest
+ * quality, once; the server sends the copy the browser accepts (apps/api/src/web/serve-web.ts), so no
+ * request pays for compression. A copy that would not be smaller is not written.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'angelbridge-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      let files = 0;
+      let before = 0;
+      let after = 0;
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const bytes = readFileSync(file);
+        if (bytes.length < 1024) continue;
+        const br = brotliCompressSync(bytes, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+        });
+        const gz = gzipSync(bytes, { level: 9 });
+        if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
+        if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
+        files += 1;
+        before += bytes.length;
+        after += Math.min(br.length, bytes.length);
+      }
+      const kb = (n: number) => `${(n / 1000).toFixed(0)} kB`;
+      this.info(`precompressed ${files} files: ${kb(before)} -> ${kb(after)} with brotli`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), apiKeyMeta(), firstPaintBudget()],
+  plugins: [react(), apiKeyMeta(), firstPaintBudget(), preloadBrandFont(), precompress()],
   server: {
     port: 3000,
     strictPort: true,

@@ -1,5 +1,5 @@
 /**
- * `pnpm bench`: /globalSearch latency with 50,000 people.
+ * `pnpm bench`: hot-read throughput (hot-reads.ts), then /globalSearch latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
  * Exits 1 when a median reaches the budget.
@@ -22,7 +22,9 @@ import { createLogger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
+import { benchHotReads } from './hot-reads.js';
 import { benchQueries } from './queries.js';
+import { benchResponseSchemas } from './response-schema.js';
 
 const BUDGET_MS = 50;
 const WARM_UP = 20;
@@ -71,7 +73,17 @@ async function measure(target: string, database: Database): Promise<Result> {
   const logger = createLogger(config);
   const mailer = await createMailer(config, logger);
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({ config, db: database.db, dbKind: database.kind, logger, storage, mailer });
+  // with its change feed, as main.ts starts it: repeated public reads come from the cache, as in production
+  const app = createApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    logger,
+    storage,
+    mailer,
+    changes: database.changes,
+  });
+  await (app.locals.publicCaches as { ready: Promise<void> }).ready;
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/globalSearch`;
@@ -138,6 +150,11 @@ async function withPostgres(serverUrl: string, run: (database: Database) => Prom
 }
 
 async function main() {
+  // BENCH_ONLY=hot-reads, =schemas or =search runs one bench; without it, all of them
+  const only = process.env.BENCH_ONLY;
+  if (!only || only === 'schemas') benchResponseSchemas();
+  if ((!only || only === 'hot-reads') && !(await benchHotReads())) process.exitCode = 1;
+  if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   try {

@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { COMPRESS_THRESHOLD, createPublicCaches, type PublicCaches } from './cache/index.js';
 import type { Config } from './config.js';
-import { type Db, pingDatabase } from './db/client.js';
-import type { Listen } from './db/listen.js';
+import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { withoutUrlSecrets } from './http/log-redaction.js';
+import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
@@ -39,8 +40,11 @@ export interface AppDeps {
   logger: Logger;
   storage: FileStorage;
   mailer: Mailer;
-  /** LISTEN/NOTIFY of the database; without it there are no live notification streams. */
-  listen?: Listen;
+  /**
+   * The database's LISTEN/NOTIFY; without it public reads are not cached and there are no live
+   * notification streams.
+   */
+  changes?: ChangeFeed;
 }
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -48,14 +52,15 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 /** What every module's routes receive. */
 export interface ModuleDeps extends AppDeps {
   tokens: Tokens;
+  caches: PublicCaches;
 }
 
 /** Every module's routes, mounted under /api; one line per module. */
 function routes(deps: ModuleDeps): Route[] {
   return [
-    ...referenceRoutes(deps.db),
-    ...cmsRoutes(deps.db),
-    ...discoveryRoutes(deps.db),
+    ...referenceRoutes(deps.db, deps.caches.reference),
+    ...cmsRoutes(deps.db, deps.caches.reference),
+    ...discoveryRoutes(deps.db, deps.caches.lists),
     ...contactUsRoutes(deps),
     ...authRoutes(deps),
     ...profilesRoutes(deps),
@@ -104,8 +109,9 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('x-request-id', id);
         return id;
       },
-      redact: ['req.headers.authorization', 'req.headers["x-api-key"]', 'req.headers.cookie'],
-      serializers: { req: withoutUrlSecrets },
+      // no query strings, headers or SQL values in the log (see log-safety)
+      serializers: { req: safeRequest, res: safeResponse, err: safeError },
+      wrapSerializers: false,
     }),
   );
   app.use(
@@ -114,6 +120,9 @@ export function createApp(deps: AppDeps): Express {
       crossOriginEmbedderPolicy: false,
     }),
   );
+  // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
+  const compress = compression({ threshold: COMPRESS_THRESHOLD });
+  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
   app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
 
   app.get('/api/health', async (_req, res) => {
@@ -126,8 +135,10 @@ export function createApp(deps: AppDeps): Express {
   });
 
   const tokens = createTokens(config.jwtSecret);
-  const notifications = notificationsModule({ ...deps, tokens });
-  const mounted = [...routes({ ...deps, tokens }), ...notifications.routes];
+  const caches = createPublicCaches(deps.changes);
+  app.locals.publicCaches = caches;
+  const notifications = notificationsModule({ ...deps, tokens, caches });
+  const mounted = [...routes({ ...deps, tokens, caches }), ...notifications.routes];
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -137,7 +148,7 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = (userId: string) => findTokenVersion(db, userId);
+  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
@@ -149,7 +160,10 @@ export function createApp(deps: AppDeps): Express {
   );
 
   app.use('/uploads', serveUploads(deps.storage.root, { originalName: (url) => findDocumentName(db, url) }));
-  if (config.env !== 'production' && deps.mailer.catcher) app.use(devMailbox(deps.mailer.catcher));
+  // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
+  if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
+    app.use(devMailbox(deps.mailer.catcher));
+  }
   const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
   if (web) app.use(web);
 

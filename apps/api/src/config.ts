@@ -29,12 +29,32 @@ const schema = z
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
+    AUTH_LOGIN_CEILING: z.coerce.number().int().min(1).default(100),
+    AUTH_LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).default(250),
+    AUTH_LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+    CONTACT_US_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+    CONTACT_US_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    CODE_WRONG_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    CODE_WRONG_PER_DAY: z.coerce.number().int().min(1).default(20),
+    /** 'log' on purpose: mail is caught in-process and codes are written to the log (no SMTP server). */
+    MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+    /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
+    AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
+    AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['API_KEY', 'JWT_SECRET', 'DATABASE_URL'] as const) {
       if (!env[key])
         ctx.addIssue({ code: 'custom', path: [key], message: `${key} is required in production` });
+    }
+    // without SMTP the codes go to the log: only when someone asked for that
+    if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'SMTP_URL is required in production (or set MAIL_TRANSPORT=log to log mail on purpose)',
+      });
     }
   });
 
@@ -59,14 +79,25 @@ export interface Config {
   seedDemo: boolean;
   /** Login and one-time-code calls: how many each address and each account may make per window. */
   authRateLimit: AuthRateLimit;
+  /** /contactUs: messages per client address and per sender e-mail, each per hour. */
+  contactUsLimit: { perAddress: number; perEmail: number };
+  /** Wrong one-time codes one account may enter before its codes pause for 24 hours. */
+  codeBudget: { perHour: number; perDay: number };
+  /** See even-timing: 400 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
+  timingFloors: { signUpMs: number; codeCheckMs: number };
 }
 
 export interface AuthRateLimit {
   windowMs: number;
   /** Calls of one endpoint from one address. */
   perAddress: number;
-  /** Failed logins, code sends and failed code checks for one e-mail address (each counted apart). */
+  /** Codes asked for one account; failed logins for one account from one address. */
   perAccount: number;
+  /** Failed logins for one account from anywhere before each further try is slowed down. */
+  loginCeiling: number;
+  /** Each failed login past the ceiling adds this much wait, up to maxLoginDelayMs. */
+  loginDelayStepMs: number;
+  maxLoginDelayMs: number;
 }
 
 export const DEFAULT_API_KEY = 'angelbridge-dev-key';
@@ -103,6 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,
       perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      loginCeiling: e.AUTH_LOGIN_CEILING,
+      loginDelayStepMs: e.AUTH_LOGIN_DELAY_STEP_MS,
+      maxLoginDelayMs: e.AUTH_LOGIN_MAX_DELAY_MS,
+    },
+    contactUsLimit: {
+      perAddress: e.CONTACT_US_PER_ADDRESS_PER_HOUR,
+      perEmail: e.CONTACT_US_PER_EMAIL_PER_HOUR,
+    },
+    codeBudget: { perHour: e.CODE_WRONG_PER_HOUR, perDay: e.CODE_WRONG_PER_DAY },
+    timingFloors: {
+      signUpMs: e.AUTH_SIGN_UP_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 400),
+      codeCheckMs: e.AUTH_CODE_CHECK_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
     },
   };
 }

@@ -16,10 +16,10 @@ async function main() {
     config,
     db: database.db,
     dbKind: database.kind,
-    listen: database.listen,
     logger,
     storage,
     mailer,
+    changes: database.changes,
   });
 
   const server = app.listen(config.port, config.host, () => {

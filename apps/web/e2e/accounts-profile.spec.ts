@@ -54,7 +54,9 @@ test.describe('accounts, signed in', () => {
     await expect(page.getByLabel('Company name')).toHaveValue('Reset Capital II');
     await expect(page.getByLabel('Email')).toHaveValue(newEmail);
 
-    await page.goto('/profile/password');
+    // the profile page links its password page
+    await page.getByRole('main').getByRole('link', { name: 'Change password' }).click();
+    await expect(page).toHaveURL('/profile/password');
     await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.getByRole('textbox', { name: 'Current password', exact: true }).fill('Wr0ng!pass');
@@ -69,5 +71,13 @@ test.describe('accounts, signed in', () => {
     // The session carries on with the fresh token the change handed out.
     await page.goto('/profile-investor');
     await expect(page.getByLabel('Company name')).toHaveValue('Reset Capital II');
+
+    // 'Sign out everywhere' asks first, then ends this session and every other
+    await page.goto('/profile/password');
+    await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+    await confirm.getByRole('button', { name: 'Sign out everywhere' }).click();
+    await expect(page).toHaveURL('/login');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   });
 });

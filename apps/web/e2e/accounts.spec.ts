@@ -30,8 +30,10 @@ async function signUpInitial(page: Page, role: 'entrepreneur' | 'investor', emai
   await expect(next).toBeDisabled();
   await page.getByRole('checkbox', { name: /I agree/ }).check();
   await next.click();
-  await expect(page.getByText('Registration successful')).toBeVisible();
+  await expect(page.getByText('E-mail OTP sent.')).toBeVisible();
   await expect(page).toHaveURL(`/signup?type=${role}&stage=verify`);
+  // not registered until the e-mail is verified
+  await expect(page.getByText('Registration successful')).toHaveCount(0);
 }
 
 async function verifyEmail(page: Page, email: string, role: string) {
@@ -42,6 +44,7 @@ async function verifyEmail(page: Page, email: string, role: string) {
   await enterCode(page, code);
   await proceed.click();
   await expect(page).toHaveURL(`/signup?type=${role}&stage=final`);
+  await expect(page.getByText('Registration successful')).toBeVisible();
 }
 
 async function chooseLocation(page: Page) {

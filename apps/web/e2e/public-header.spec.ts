@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createInvestor, type Person, signInAs } from './public-support';
+import { anotherSession, createInvestor, type Person, signInAs } from './public-support';
 
 let investor: Person;
 
@@ -47,8 +47,12 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/scout?type=investor');
   });
 
-  test('a signed-in investor gets the avatar menu, and Sign Out ends the session', async ({ page }) => {
-    await signInAs(page, investor, '/about-us');
+  test('a signed-in investor gets the avatar menu, and Sign Out ends the session', async ({
+    page,
+    request,
+  }) => {
+    // Sign Out ends the session on the server: a session of its own, so the other tests keep theirs
+    await signInAs(page, await anotherSession(request, investor), '/about-us');
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0);
     const fullName = `${investor.firstName} ${investor.lastName}`;
@@ -67,11 +71,23 @@ test.describe('header', () => {
       '/pitchrequest',
     );
     await expect(menu.getByRole('menuitem', { name: 'My Pitches' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
+    );
 
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const ended = page.waitForResponse((res) => res.url().endsWith('/api/logout'));
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // the server ended the session too: a copy of the token no longer works
+    expect((await ended).status()).toBe(200);
+    const reuse = await page.request.post('/api/getUserDetails', {
+      headers: { 'x-api-key': 'e2e-api-key', Authorization: `Bearer ${token}` },
+    });
+    expect(reuse.status()).toBe(401);
   });
 });
 
@@ -181,6 +197,10 @@ test.describe('mobile menu at 1024 px', () => {
     await expect(drawer.getByRole('link', { name: 'My Profile' })).toHaveAttribute(
       'href',
       '/profile-investor',
+    );
+    await expect(drawer.getByRole('link', { name: 'Change Password' })).toHaveAttribute(
+      'href',
+      '/profile/password',
     );
     await drawer.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL('/');

@@ -5,7 +5,8 @@ import { createInvestor, type Person } from './public-support';
 let investor: Person;
 
 test.beforeAll(async ({ request }) => {
-  investor = await createInvestor(request, 'Perpetua');
+  // complete and substantive (photo, a paragraph of bio): the funding page features it
+  investor = await createInvestor(request, 'Perpetua', { withPhoto: true });
 });
 
 async function seriousViolations(page: Page): Promise<string[]> {

@@ -58,7 +58,18 @@ export interface Person {
  * An investor with a complete profile, made through the public API exactly as the sign-up screens make
  * one: register, the e-mailed code, then the profile. Names carry a random tag, so searches find only them.
  */
-export async function createInvestor(request: APIRequestContext, firstName: string): Promise<Person> {
+/** The smallest real PNG (1x1): profile photos are checked by their bytes. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** `withPhoto`: a picture as well, which the funding page's lists ask of a profile without a long bio. */
+export async function createInvestor(
+  request: APIRequestContext,
+  firstName: string,
+  { withPhoto = false }: { withPhoto?: boolean } = {},
+): Promise<Person> {
   const tag = randomUUID().slice(0, 8);
   const lastName = `Quillfeather${tag.replace(/\d/g, '')}`;
   const email = `investor-${tag}@e2e.angelbridge.test`;
@@ -101,7 +112,9 @@ export async function createInvestor(request: APIRequestContext, firstName: stri
     headers: { 'x-api-key': API_KEY, Authorization: `Bearer ${verified.token}` },
     multipart: {
       user_type: 'investor',
-      bio: `Angel investor ${firstName} ${lastName} backs early-stage founders in clean energy.`,
+      // a bio of a paragraph: a profile substantial enough for the funding page's lists
+      bio: `Angel investor ${firstName} ${lastName} backs early-stage founders in clean energy, from the first cheque to the first big customer, and sits on three boards.`,
+      ...(withPhoto ? { picture: { name: 'photo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG } } : {}),
       company_or_organization: `${lastName} Ventures`,
       linkedin_profile: `https://www.linkedin.com/in/${lastName.toLowerCase()}`,
       register_country: canada._id,
@@ -125,6 +138,15 @@ export async function createInvestor(request: APIRequestContext, firstName: stri
 }
 
 /** Puts `person`'s session where the app keeps it (spec §3 storage keys), then opens `path`. */
+/** The same person signed in once more: a session of its own, which a test may end without ending theirs. */
+export async function anotherSession(request: APIRequestContext, person: Person): Promise<Person> {
+  const login = await call<{ token: string }>(request, '/doLogin', {
+    email: person.email,
+    password: PASSWORD,
+  });
+  return { ...person, token: login.token };
+}
+
 export async function signInAs(page: Page, person: Person, path = '/'): Promise<void> {
   await page.goto('/404-blank-for-storage');
   await page.evaluate((p) => {

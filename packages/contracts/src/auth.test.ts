@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changePassword,
+  changePasswordForm,
   doLogin,
   doRegister,
   forgetPassword,
@@ -96,12 +97,8 @@ describe('/doRegister', () => {
 });
 
 describe('/otpSend', () => {
-  it('defaults auth_type to email and purpose to register', () => {
-    expect(otpSend.request.parse({ email: 'a@b.co' })).toEqual({
-      email: 'a@b.co',
-      auth_type: 'email',
-      purpose: 'register',
-    });
+  it('defaults auth_type to email and leaves the purpose to the server (§7 sends none)', () => {
+    expect(otpSend.request.parse({ email: 'a@b.co' })).toEqual({ email: 'a@b.co', auth_type: 'email' });
   });
 
   it('rejects an unknown purpose and a phone auth_type', () => {
@@ -260,9 +257,27 @@ describe('password reset and change', () => {
     [{ new_password: undefined }, m.changePassword.newRequired],
     [{ new_password: 'Secret1x', confirm_password: 'Secret1x' }, m.password.special],
     [{ new_password: 'SECRET1!X', confirm_password: 'SECRET1!X' }, m.password.lowercase],
-    [{ confirm_password: '' }, m.changePassword.confirmRequired],
     [{ confirm_password: 'Secret1!y' }, m.changePassword.mismatch],
   ])('/changePassword rejects %j with its message', (patch, message) => {
     expect(firstMessage(changePassword.request, { ...change, ...patch })).toBe(message);
+  });
+
+  it('/changePassword takes §7 exactly: current_password and new_password, no confirmation', () => {
+    const { confirm_password: _, ...spec } = change;
+    expect(changePassword.request.safeParse(spec).success).toBe(true);
+  });
+
+  it("the change-password page's form still requires the confirmation", () => {
+    expect(firstMessage(changePasswordForm, { ...change, confirm_password: '' })).toBe(
+      m.changePassword.confirmRequired,
+    );
+  });
+
+  it('refuses a password over 72 bytes even when it is under 72 characters', () => {
+    const long = `Aa1!${'é'.repeat(40)}`;
+    expect(long.length).toBeLessThan(72);
+    expect(
+      firstMessage(changePassword.request, { ...change, new_password: long, confirm_password: long }),
+    ).toBe(m.password.max);
   });
 });

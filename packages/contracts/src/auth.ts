@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, endpoint, ok, okOnly, requiredText } from './http.js';
+import { booleanField, emailField, endpoint, idSchema, ok, okOnly, requiredText } from './http.js';
 import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField, USER_TYPES, userProfile, userTypeSchema } from './profiles.js';
 
@@ -18,13 +18,27 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /** Only e-mail codes exist; the field is kept because every client of the spec sends it. */
 export const authType = z.literal('email').default('email');
 
+export const PASSWORD_MAX_BYTES = 72;
+/** The length of `text` in UTF-8 bytes (the same in the browser and on the server). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const point = char.codePointAt(0) ?? 0;
+    bytes += point < 0x80 ? 1 : point < 0x800 ? 2 : point < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** bcrypt reads the first 72 bytes of UTF-8 and ignores the rest; a longer password would be cut silently. */
+export const fitsBcrypt = (password: string) => utf8Length(password) <= PASSWORD_MAX_BYTES;
+
 /** The rule for every password a user chooses (sign-up, reset, change). Never trimmed. */
 export function strongPassword(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, { error: requiredMessage, abort: true })
     .min(STRONG_PASSWORD_MIN, { error: m.password.min })
-    .max(72, { error: m.password.max })
+    .refine(fitsBcrypt, { error: m.password.max, abort: true })
     .regex(/[A-Z]/, { error: m.password.uppercase })
     .regex(/[a-z]/, { error: m.password.lowercase })
     .regex(/[0-9]/, { error: m.password.number })
@@ -91,7 +105,8 @@ export const doRegister = endpoint({
 export const otpSendRequest = z.object({
   email: loginEmail,
   auth_type: authType,
-  purpose: z.enum(OTP_PURPOSES, { error: m.otp.purposeInvalid }).default('register'),
+  /** Optional: without it the code of whichever flow the address is in is sent again (sign-up or reset). */
+  purpose: z.enum(OTP_PURPOSES, { error: m.otp.purposeInvalid }).optional(),
 });
 
 export const otpSend = endpoint({
@@ -109,20 +124,32 @@ export const otpSend = endpoint({
 
 // ---- /otpVerify ----
 
-export const otpVerifyRegister = z.object({
-  action: z.literal('register'),
-  auth_type: authType,
-  email: loginEmail,
-  otp: otpCode,
-  user_type: userTypeSchema.optional(),
-});
+/** §7: `email or user_id` names the account (user_id is what /doRegister answered). */
+const accountRef = {
+  email: loginEmail.optional(),
+  user_id: idSchema('user id').optional(),
+};
+const emailOrUserId = (data: { email?: string | undefined; user_id?: string | undefined }) =>
+  data.email !== undefined || data.user_id !== undefined;
 
-export const otpVerifyForgetPassword = z.object({
-  action: z.literal('forget_password'),
-  auth_type: authType,
-  email: loginEmail,
-  otp: otpCode,
-});
+export const otpVerifyRegister = z
+  .object({
+    action: z.literal('register'),
+    auth_type: authType,
+    ...accountRef,
+    otp: otpCode,
+    user_type: userTypeSchema.optional(),
+  })
+  .refine(emailOrUserId, { path: ['email'], error: m.login.emailRequired });
+
+export const otpVerifyForgetPassword = z
+  .object({
+    action: z.literal('forget_password'),
+    auth_type: authType,
+    ...accountRef,
+    otp: otpCode,
+  })
+  .refine(emailOrUserId, { path: ['email'], error: m.login.emailRequired });
 
 /** Signed-in only (session token): confirms the new e-mail held by /updateProfile. */
 export const otpVerifyUpdateEmail = z.object({
@@ -256,10 +283,16 @@ export const changePasswordRequest = z
   .object({
     current_password: requiredString(m.changePassword.currentRequired),
     new_password: strongPassword(m.changePassword.newRequired),
-    confirm_password: requiredString(m.changePassword.confirmRequired),
+    /** §7 sends only current_password and new_password; the page's confirmation is checked when sent. */
+    confirm_password: z.string().optional(),
   })
   .refine(...passwordsMatch('new_password', 'confirm_password', m.changePassword.mismatch));
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
+
+/** The change-password page's form: the confirmation is required there. */
+export const changePasswordForm = changePasswordRequest.safeExtend({
+  confirm_password: requiredString(m.changePassword.confirmRequired),
+});
 
 export const changePassword = endpoint({
   path: '/changePassword',
@@ -270,6 +303,23 @@ export const changePassword = endpoint({
   response: ok({ token: z.string() }),
 });
 
+// ---- /logout ----
+
+export const logoutRequest = z.object({
+  /** true ends every session of the account (every device), not just this one. */
+  everywhere: booleanField.optional(),
+});
+
+export const logout = endpoint({
+  path: '/logout',
+  module: 'auth',
+  summary:
+    'Sign Out: ends this session on the server (its token stops working). everywhere=true ends every session of the account.',
+  access: ['user'],
+  request: logoutRequest,
+  response: okOnly,
+});
+
 export const authEndpoints = [
   doRegister,
   otpSend,
@@ -278,4 +328,5 @@ export const authEndpoints = [
   forgetPassword,
   setNewPassword,
   changePassword,
+  logout,
 ] as const;

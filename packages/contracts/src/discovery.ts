@@ -29,6 +29,8 @@ export const scoutedUser = z.object({
   bio: z.string(),
   company_or_organization: z.string(),
   expertise: z.array(titled),
+  /** Entrepreneurs' skills (listed, then their own words); the cards show them where investors show expertise. */
+  skills: z.array(z.string()).optional(),
   /** Whole years since sign-up. */
   years_on_angelbridge: z.number().int().nonnegative(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages.js';
 
 /**
  * Who may call an endpoint. The API enforces it; the web client uses it to decide which token to send.
@@ -159,10 +160,32 @@ export function optionalId(label: string) {
   return z.preprocess(emptyToUndefined, idSchema(label).optional());
 }
 
+// ---- text: the one primitive every text field is built on ----
+
+/**
+ * A NUL character or a lone UTF-16 surrogate: PostgreSQL refuses to store either (a 500), and neither
+ * is ever part of text a person typed. Exported so the API can check every string of a body with it.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point
+const BAD_CHARACTERS = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export function hasBadCharacters(value: string): boolean {
+  return BAD_CHARACTERS.test(value);
+}
+
+export const BAD_CHARACTERS_MESSAGE = messages.security.badCharacters;
+
+/** A string that holds no NUL and no broken Unicode; every text helper below starts from it. */
+export function textField(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => !hasBadCharacters(value), {
+    error: BAD_CHARACTERS_MESSAGE,
+    abort: true,
+  });
+}
+
 /** An e-mail address, trimmed and lower-cased so lookups and uniqueness ignore case. */
 export function emailField(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: requiredMessage })
+  return textField({ error: requiredMessage })
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
@@ -172,8 +195,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
 
 /** Text that is trimmed and required, with the spec's message. */
 export function requiredText(message: string, max = 5000) {
-  return z
-    .string({ error: message })
+  return textField({ error: message })
     .trim()
     .min(1, { error: message })
     .max(max, { error: `At most ${max} characters.` });
@@ -181,5 +203,5 @@ export function requiredText(message: string, max = 5000) {
 
 /** Text that may be missing or empty. */
 export function optionalText(max = 5000, message = `At most ${max} characters.`) {
-  return z.string().trim().max(max, { error: message }).optional();
+  return textField().trim().max(max, { error: message }).optional();
 }

@@ -42,6 +42,8 @@ const SPEC_PATHS = [
   '/getBusinessType',
   '/getArcheType',
   '/getCms',
+  // not in §7: Sign Out ending the session on the server
+  '/logout',
 ];
 
 /** Calls beyond spec §7, each named by the issue that added it. */

@@ -29,11 +29,23 @@ export const messages = {
   /** The strong rule shared by sign-up, reset and change password. */
   password: {
     min: 'Password must be at least 8 characters long',
-    max: 'Password must be at most 72 characters long', // not in spec: bcrypt reads 72 bytes
+    // not in spec: bcrypt reads 72 bytes and ignores the rest, so a longer password is refused, not cut
+    max: 'Password must be at most 72 bytes long (accented letters and emoji count as 2 to 4).',
     uppercase: 'Password must include at least one uppercase letter',
     lowercase: 'Password must include at least one lowercase letter',
     number: 'Password must include at least one number',
     special: 'Password must include at least one special character (@$!%*?&)',
+  },
+
+  /** Hardening answers (none in the spec). */
+  security: {
+    badCharacters: 'Text may not contain NUL characters or broken Unicode.',
+    unsupportedCharset: 'Unsupported character set; send UTF-8.',
+    requestTooLarge: 'The request is too large.',
+    codesPaused:
+      'Too many wrong codes for this account. Codes are paused for 24 hours; the account owner has been e-mailed.',
+    signedOut: 'Signed out.',
+    signedOutEverywhere: 'Signed out on every device.',
   },
 
   otp: {
@@ -72,7 +84,7 @@ export const messages = {
     bioRequired: 'Bio is required.', // not in spec
     bioMin: 'Bio must be at least 10 characters.',
     archeTypeRequired: 'Archetype is required.', // not in spec
-    experienceInvalid: 'Years of experience must be a whole number from 0 to 50.', // not in spec
+    experienceInvalid: 'Choose your years of experience, from 1 to 50.', // not in spec
     certificationMax: 'Achievements and certifications must be at most 500 characters.', // not in spec
     achievementMax: 'What you hope to achieve must be at most 1000 characters.', // not in spec
     skillsRequired: 'Please select at least one skill.', // not in spec
@@ -221,6 +233,7 @@ export const messages = {
     contactData: 'No contact data available',
     investors: 'No investors available.',
     expertise: 'No expertise provided',
+    skills: 'No skills provided', // not in spec
     country: 'Not Available',
     data: 'No data available',
     bio: 'No bio available',

@@ -4,6 +4,7 @@ import {
   completeProfile,
   getUserDetails,
   LINKEDIN_PROFILE_PATTERN,
+  linkedinProfileField,
   updateProfile,
   userProfile,
 } from './profiles.js';
@@ -50,7 +51,7 @@ describe('/completeProfile', () => {
   it('accepts an entrepreneur form sent as multipart text', () => {
     const parsed = schema.parse(entrepreneur);
     expect(parsed).toMatchObject({
-      professional_experience: 7,
+      professional_experience: { years: 7, months: 0 },
       skills: [id(5)],
       new_skills: [],
       desired_project: [id(8), id(9)],
@@ -77,11 +78,12 @@ describe('/completeProfile', () => {
       [{ register_city: 'toronto' }, 'Invalid city.'],
       [{ bio: '' }, m.entrepreneurProfile.bioRequired],
       [{ bio: 'Too short' }, m.entrepreneurProfile.bioMin],
-      [{ linkedin_profile: 'http://linkedin.com/in/ada' }, m.profile.linkedinInvalid],
+      [{ linkedin_profile: 'ftp://linkedin.com/in/ada' }, m.profile.linkedinInvalid],
       [{ linkedin_profile: 'https://evil.com/linkedin.com/in/ada' }, m.profile.linkedinInvalid],
       [{ arche_type: '' }, m.entrepreneurProfile.archeTypeRequired],
       [{ professional_experience: '2.5' }, m.entrepreneurProfile.experienceInvalid],
       [{ professional_experience: '-1' }, m.entrepreneurProfile.experienceInvalid],
+      [{ professional_experience: '0' }, m.entrepreneurProfile.experienceInvalid],
       [{ professional_experience: '51' }, m.entrepreneurProfile.experienceInvalid],
       [{ professional_experience: '' }, m.entrepreneurProfile.experienceInvalid],
       [{ certification: LONG.slice(0, 501) }, m.entrepreneurProfile.certificationMax],
@@ -117,7 +119,7 @@ describe('/completeProfile', () => {
       [{ bio: ' ' }, m.investorProfile.bioRequired],
       [{ company_or_organization: '' }, m.investorProfile.companyRequired],
       [{ register_country: undefined }, m.profile.countryRequired],
-      [{ linkedin_profile: 'linkedin.com/in/ada' }, m.profile.linkedinInvalid],
+      [{ linkedin_profile: 'linkedin.com/ada' }, m.profile.linkedinInvalid],
       [{ investment_range: undefined }, m.investorProfile.investmentRangeRequired],
       [{ investment_range: { max: 10 } }, m.investorProfile.minInvestmentRequired],
       [{ investment_range: { min: 10, max: '' } }, m.investorProfile.maxInvestmentRequired],
@@ -192,6 +194,24 @@ describe('/updateProfile', () => {
   });
 });
 
+describe('LinkedIn address typed without https://', () => {
+  it.each([
+    ['linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+    ['www.linkedin.com/in/ada-lovelace/', 'https://www.linkedin.com/in/ada-lovelace/'],
+    ['  ca.linkedin.com/in/ada_l ', 'https://ca.linkedin.com/in/ada_l'],
+    ['http://linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+    ['https://linkedin.com/in/ada', 'https://linkedin.com/in/ada'],
+    ['-', ''],
+  ])('accepts %s and stores %s', (typed, stored) => {
+    expect(linkedinProfileField.parse(typed)).toBe(stored);
+  });
+
+  it('still refuses what is not a LinkedIn profile', () => {
+    expect(linkedinProfileField.safeParse('evil.com/linkedin.com/in/ada').success).toBe(false);
+    expect(linkedinProfileField.safeParse('linkedin.com/company/ada').success).toBe(false);
+  });
+});
+
 describe('LinkedIn pattern', () => {
   it.each([
     'https://linkedin.com/in/ada',
@@ -222,6 +242,7 @@ describe('profile entity', () => {
     email: 'ada@example.com',
     isd_code: '1',
     mobile_number: '4165550100',
+    country: 'Canada',
     country_id: { _id: id(2), name: 'Canada', isd_code: '1' },
     register_country: { _id: id(2), name: 'Canada' },
     register_state: null,

@@ -14,6 +14,7 @@ import {
   optionalText,
   requiredId,
   requiredText,
+  textField,
 } from './http.js';
 import { messages } from './messages.js';
 import { almaMater, archeType, namedPlace, OTHER_OPTION_ID, skill, titled } from './reference.js';
@@ -53,11 +54,25 @@ export function isdCodeField(message: string) {
 /** https, optional www. or a 2-3 letter country subdomain, linkedin.com/in/<slug>, optional slash. */
 export const LINKEDIN_PROFILE_PATTERN = /^https:\/\/([a-z]{2,3}\.)?linkedin\.com\/in\/[A-Za-z0-9_%-]+\/?$/i;
 
-/** Optional LinkedIn profile URL; empty text (and '-', which the wizard shows for none) means none. */
+/**
+ * What people type for their LinkedIn address, made a URL: 'linkedin.com/in/x', 'www.linkedin.com/in/x'
+ * and 'http://...' become 'https://...'. Anything else is left for the pattern to judge.
+ */
+export function normalizeLinkedinUrl(typed: string): string {
+  const url = typed.trim();
+  if (url === '' || url === '-') return '';
+  if (/^http:\/\//i.test(url)) return `https://${url.slice('http://'.length)}`;
+  if (/^([a-z]{2,3}\.)?linkedin\.com\//i.test(url)) return `https://${url}`;
+  return url;
+}
+
+/**
+ * Optional LinkedIn profile URL; empty text (and '-', which the wizard shows for none) means none. An
+ * address typed without https:// is accepted and stored with it.
+ */
 export const linkedinProfileField = z
   .string({ error: m.profile.linkedinInvalid })
-  .trim()
-  .transform((url) => (url === '-' ? '' : url))
+  .transform(normalizeLinkedinUrl)
   .refine((url) => url === '' || LINKEDIN_PROFILE_PATTERN.test(url), { error: m.profile.linkedinInvalid })
   .optional();
 
@@ -78,6 +93,8 @@ const profileBase = {
   isd_code: z.string(),
   mobile_number: z.string(),
   country_id: signupCountry.nullable(),
+  /** §3 lists `country`: the sign-up country's name ('' when none). */
+  country: z.string(),
   register_country: namedPlace.nullable(),
   register_state: namedPlace.nullable(),
   register_city: namedPlace.nullable(),
@@ -154,21 +171,46 @@ const placeFields = {
   register_city: requiredId(m.profile.cityRequired, 'city'),
 };
 
+const experienceYears = numberField(m.entrepreneurProfile.experienceInvalid).pipe(
+  z
+    .number()
+    .int({ error: m.entrepreneurProfile.experienceInvalid })
+    // the form offers 1 to 50 years (§9), and its message says so
+    .min(1, { error: m.entrepreneurProfile.experienceInvalid })
+    .max(MAX_EXPERIENCE_YEARS, { error: m.entrepreneurProfile.experienceInvalid }),
+);
+const experienceMonths = numberField(m.entrepreneurProfile.experienceInvalid).pipe(
+  z
+    .number()
+    .int({ error: m.entrepreneurProfile.experienceInvalid })
+    .min(0, { error: m.entrepreneurProfile.experienceInvalid })
+    .max(11, { error: m.entrepreneurProfile.experienceInvalid }),
+);
+
+/** Years as a number or text, or { years, months } as an object or JSON text; read back as the object. */
+export const experienceField = jsonField(
+  z.union([z.object({ years: experienceYears, months: experienceMonths.optional() }), experienceYears], {
+    error: m.entrepreneurProfile.experienceInvalid,
+  }),
+).transform((value) =>
+  typeof value === 'number' ? { years: value, months: 0 } : { years: value.years, months: value.months ?? 0 },
+);
+
 const entrepreneurFields = {
   user_type: z.literal('entrepreneur'),
   ...placeFields,
   linkedin_profile: linkedinProfileField,
   arche_type: requiredId(m.entrepreneurProfile.archeTypeRequired, 'archetype'),
-  /** Whole years; the profile reads it back as { years, months: 0 }. */
-  professional_experience: numberField(m.entrepreneurProfile.experienceInvalid).pipe(
-    z
-      .number()
-      .int({ error: m.entrepreneurProfile.experienceInvalid })
-      .min(0, { error: m.entrepreneurProfile.experienceInvalid })
-      .max(MAX_EXPERIENCE_YEARS, { error: m.entrepreneurProfile.experienceInvalid }),
-  ),
+  /** Whole years (the completion form), or §7's JSON { years, months } (the profile edit). */
+  professional_experience: experienceField,
   certification: optionalText(500, m.entrepreneurProfile.certificationMax),
-  skills: idList('skill'),
+  /** Skill ids, or skill names (§3 sends names); the server looks names up, unknown ones become custom. */
+  skills: listField(
+    textField({ error: m.entrepreneurProfile.newSkillInvalid })
+      .trim()
+      .min(1, { error: m.entrepreneurProfile.newSkillInvalid })
+      .max(100, { error: m.entrepreneurProfile.newSkillInvalid }),
+  ),
   new_skills: listField(
     z
       .string({ error: m.entrepreneurProfile.newSkillInvalid })

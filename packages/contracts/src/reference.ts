@@ -78,7 +78,8 @@ export const getProjectType = endpoint({
   summary: "Project types, 'Others' last. Also the list of desired projects and of investor expertise.",
   access: ['guest'],
   request: emptyRequest,
-  response: list('projectType_data', titled),
+  // §3: projects carry _id, project and title (the same name under both keys)
+  response: list('projectType_data', titled.extend({ project: z.string() })),
 });
 
 export const getAlmaMater = endpoint({

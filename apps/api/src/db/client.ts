@@ -16,11 +16,19 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** LISTEN/NOTIFY: in-process on PGlite, over one dedicated connection on PostgreSQL. */
-  listen: Listen;
   close(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `loadFrom` opens again (tests copy a seeded one). */
   dump?(): Promise<Blob>;
+  /**
+   * LISTEN/NOTIFY, in-process on PGlite and over one dedicated connection on PostgreSQL: what the public
+   * caches and the live notification streams hear of committed writes, on every instance.
+   */
+  changes: ChangeFeed;
+}
+
+/** See `Listen`: a payload of `'*'` means the connection was lost and notifications may have been missed. */
+export interface ChangeFeed {
+  listen: Listen;
 }
 
 export type DatabaseTarget =
@@ -43,7 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      listen: listener.listen,
+      changes: { listen: listener.listen },
       close: async () => {
         await listener.close();
         await pool.end();
@@ -61,11 +69,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
-    listen: async (channel, handler) => {
-      const stop = await client.listen(channel, handler);
-      return () => stop();
-    },
     close: () => client.close(),
+    // PGlite is one in-process connection; its NOTIFY reaches its own listeners at commit
+    changes: {
+      listen: async (channel, handler) => {
+        const stop = await client.listen(channel, handler);
+        return () => stop();
+      },
+    },
     dump: () => client.dumpDataDir('gzip'),
   };
 }

@@ -1,6 +1,10 @@
 import pg from 'pg';
 
-/** Calls `handler` with the payload of every NOTIFY on `channel`; resolves to a function that stops. */
+/**
+ * Calls `handler` with the payload of every NOTIFY on `channel`; resolves to a function that stops.
+ * A payload of `'*'` means "anything may have changed": the listening connection was lost, so what was
+ * sent meanwhile is missed (caches empty themselves; stream clients catch up when they reconnect).
+ */
 export type Listen = (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>;
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
@@ -25,6 +29,7 @@ export function postgresListener(url: string, onError: (error: unknown) => void)
     next.on('error', (error) => {
       onError(error);
       if (client === next) client = null;
+      for (const set of handlers.values()) for (const handler of set) handler('*');
       void next.end().catch(() => undefined);
       scheduleReconnect();
     });

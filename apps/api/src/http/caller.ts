@@ -8,10 +8,12 @@ export interface Caller {
   userId: string;
   userType: UserType;
   kind: TokenKind;
+  /** The session a session token names (absent on older tokens and other kinds). */
+  sessionId?: string;
 }
 
-/** Looks up the user's current token version; null when the user no longer exists. */
-export type TokenVersionLookup = (userId: string) => Promise<number | null>;
+/** The user's current token version; null when the user no longer exists or the session was ended. */
+export type TokenVersionLookup = (userId: string, sessionId?: string) => Promise<number | null>;
 
 function bearer(req: Request): string | null {
   const header = req.get('authorization');
@@ -47,7 +49,7 @@ export async function resolveCaller(
   const open = access.includes('guest');
   const token = bearer(req);
   const claims = token ? tokens.verify(token) : null;
-  const current = claims ? await tokenVersion(claims.sub) : null;
+  const current = claims ? await tokenVersion(claims.sub, claims.sid) : null;
   const valid = claims && current !== null && current === claims.version ? claims : null;
 
   if (open) return valid?.kind === 'session' ? toCaller(valid) : null;
@@ -60,5 +62,10 @@ export async function resolveCaller(
 }
 
 function toCaller(claims: TokenClaims): Caller {
-  return { userId: claims.sub, userType: claims.userType, kind: claims.kind };
+  return {
+    userId: claims.sub,
+    userType: claims.userType,
+    kind: claims.kind,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
+  };
 }

@@ -1,7 +1,9 @@
 import type { Endpoint, ResponseOf } from '@angelbridge/contracts';
-import { messages } from '@angelbridge/contracts';
+import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
+import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-body.js';
+import type { PublicCache } from '../cache/public-cache.js';
 import { AppError } from './app-error.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
 import type { Tokens } from './tokens.js';
@@ -21,22 +23,67 @@ export type HandlerResult<E extends Endpoint> = Omit<ResponseOf<E>, 'success' | 
 
 export type Handler<E extends Endpoint> = (ctx: HandlerContext<E>) => Promise<HandlerResult<E>>;
 
+/**
+ * Fills in what the body may leave out because the caller already says it (e.g. user_type from the
+ * token, §7 /completeProfile); runs before validation.
+ */
+export type Prepare = (body: Record<string, unknown>, caller: Caller | null) => Record<string, unknown>;
+
+export interface RouteOptions<E extends Endpoint> {
+  prepare?: Prepare;
+  /**
+   * Answers that are the same for every caller, kept in a public cache under a key made from the input;
+   * they go with an ETag (a matching If-None-Match gets 304) and pre-compressed.
+   */
+  cache?: { store: PublicCache<PreparedBody>; key: (input: z.output<E['request']>) => string };
+}
+
 export interface Route {
   endpoint: Endpoint;
   // biome-ignore lint/suspicious/noExplicitAny: a list of routes mixes endpoints; route() keeps each one typed
   handler: Handler<any>;
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  options?: RouteOptions<any>;
 }
 
 /** Pairs an endpoint of the contract with its handler; the handler's input and output are typed by it. */
-export function route<E extends Endpoint>(endpoint: E, handler: Handler<E>): Route {
-  return { endpoint, handler };
+export function route<E extends Endpoint>(
+  endpoint: E,
+  handler: Handler<E>,
+  options?: RouteOptions<E>,
+): Route {
+  return { endpoint, handler, ...(options ? { options } : {}) };
 }
 
 export interface RouterDeps {
   tokens: Tokens;
   tokenVersion: TokenVersionLookup;
-  /** Check every answer against the contract (tests): a handler that drifts from it fails loudly. */
+  /**
+   * Every answer leaves through its contract's schema, unknown keys stripped, so a handler that returns
+   * too much cannot leak it. strict (tests): an answer that breaks the contract throws, loudly;
+   * otherwise it is logged and the caller gets the generic 500, never the unchecked answer.
+   */
   validateResponses: boolean;
+}
+
+/** The first string of a body (at any depth) holding a NUL or broken Unicode, by its field path. */
+function badTextField(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return hasBadCharacters(value) ? path || '_' : null;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = badTextField(item, path);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (hasBadCharacters(key)) return path || '_';
+      const found = badTextField(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /** The first message per field, keyed by the field's path ('investment_range.min'). */
@@ -51,7 +98,8 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const callers = new WeakMap<Request, Caller | null>();
 
-function mount(endpoint: Endpoint, handler: Handler<Endpoint>, deps: RouterDeps): RequestHandler[] {
+function mount({ endpoint, handler, options = {} }: Route, deps: RouterDeps): RequestHandler[] {
+  const { prepare } = options;
   // Who is calling is settled before the body is read, so nobody uploads to a call that is not theirs.
   const authenticate: RequestHandler = async (req, _res, next) => {
     callers.set(req, await resolveCaller(req, endpoint.access, deps.tokens, deps.tokenVersion));
@@ -60,28 +108,51 @@ function mount(endpoint: Endpoint, handler: Handler<Endpoint>, deps: RouterDeps)
   const parseBody = endpoint.files ? uploadFor(endpoint.files) : express.json({ limit: '1mb' });
   const run: RequestHandler = async (req, res) => {
     const caller = callers.get(req) ?? null;
-    const parsed = endpoint.request.safeParse(req.body ?? {});
+    const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
+    // every text field, whatever its schema: PostgreSQL would refuse these with a 500
+    const bad = badTextField(body, '');
+    if (bad) {
+      throw new AppError('BAD_REQUEST', BAD_CHARACTERS_MESSAGE, {
+        errors: { [bad]: BAD_CHARACTERS_MESSAGE },
+      });
+    }
+    const parsed = endpoint.request.safeParse(prepare ? prepare(body, caller) : body);
     if (!parsed.success) {
       const errors = fieldErrors(parsed.error);
       throw new AppError('BAD_REQUEST', Object.values(errors)[0] ?? messages.server.invalidInput, { errors });
     }
-    const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
-    const result = { success: true, message: 'OK', ...data };
-    if (deps.validateResponses) {
+    const answer = async () => {
+      const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+      const result = { success: true, message: 'OK', ...data };
       const checked = endpoint.response.safeParse(result);
       if (!checked.success) {
-        throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+        if (deps.validateResponses) {
+          throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+        }
+        // only the paths and codes of the issues: the values may be exactly what must not leak
+        const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
+        req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
+        throw new AppError('INTERNAL', messages.errors.generic);
       }
+      return checked.data;
+    };
+    const { cache } = options;
+    if (cache) {
+      const body = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>
+        prepareBody(await answer()),
+      );
+      sendPrepared(req, res, body);
+      return;
     }
-    res.json(result);
+    res.json(await answer());
   };
   return [authenticate, parseBody, run];
 }
 
 export function contractRouter(routes: readonly Route[], deps: RouterDeps): Router {
   const router = express.Router();
-  for (const { endpoint, handler } of routes) {
-    router.post(endpoint.path, ...mount(endpoint, handler, deps));
+  for (const entry of routes) {
+    router.post(entry.endpoint.path, ...mount(entry, deps));
   }
   return router;
 }

@@ -9,6 +9,8 @@ function fromHttpError(err: unknown): AppError | null {
   const status = Number((err as { status: unknown }).status);
   if (status === 400) return new AppError('BAD_REQUEST', messages.server.malformedBody);
   if (status === 413) return new AppError('TOO_LARGE', messages.server.fileTooLarge);
+  // body-parser: a charset other than UTF-8 (e.g. 'application/json; charset=klingon')
+  if (status === 415) return new AppError('UNSUPPORTED_TYPE', messages.security.unsupportedCharset);
   return null;
 }
 

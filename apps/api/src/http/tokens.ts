@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 
 export type UserType = 'entrepreneur' | 'investor';
@@ -14,9 +15,13 @@ export interface TokenClaims {
   userType: UserType;
   /** The user's token_version when the token was made; a password change bumps it. */
   version: number;
+  /** Session tokens name their session, so Sign Out can end just that one (see ended_sessions). */
+  sid?: string;
 }
 
 const LIFETIME: Record<TokenKind, string> = { session: '30d', completion: '2h', reset: '15m' };
+/** How long a session token lives: an ended session is remembered that long, no longer. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
 export interface Tokens {
   sign(claims: TokenClaims): string;
@@ -25,21 +30,32 @@ export interface Tokens {
 
 export function createTokens(secret: string): Tokens {
   return {
-    sign: ({ sub, kind, userType, version }) =>
-      jwt.sign({ kind, ut: userType, tv: version }, secret, {
-        algorithm: 'HS256',
-        subject: sub,
-        expiresIn: LIFETIME[kind] as jwt.SignOptions['expiresIn'],
-      }),
+    sign: ({ sub, kind, userType, version, sid }) =>
+      jwt.sign(
+        { kind, ut: userType, tv: version, ...(kind === 'session' ? { sid: sid ?? randomUUID() } : {}) },
+        secret,
+        { algorithm: 'HS256', subject: sub, expiresIn: LIFETIME[kind] as jwt.SignOptions['expiresIn'] },
+      ),
     verify(token) {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
-        const { kind, ut, tv } = payload as { kind?: unknown; ut?: unknown; tv?: unknown };
+        const { kind, ut, tv, sid } = payload as {
+          kind?: unknown;
+          ut?: unknown;
+          tv?: unknown;
+          sid?: unknown;
+        };
         if (kind !== 'session' && kind !== 'completion' && kind !== 'reset') return null;
         if (ut !== 'entrepreneur' && ut !== 'investor') return null;
         if (typeof tv !== 'number') return null;
-        return { sub: payload.sub, kind, userType: ut, version: tv };
+        return {
+          sub: payload.sub,
+          kind,
+          userType: ut,
+          version: tv,
+          ...(typeof sid === 'string' ? { sid } : {}),
+        };
       } catch {
         return null;
       }

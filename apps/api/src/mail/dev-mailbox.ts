@@ -1,4 +1,4 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import type { DevCatcher } from './dev-catcher.js';
 
 const escapeHtml = (value: string) =>
@@ -6,10 +6,27 @@ const escapeHtml = (value: string) =>
 
 /**
  * /dev/mailbox: the mail the local catcher holds, for people (HTML) and for tests (JSON).
- * Mounted only outside production and only when mail is caught locally.
+ * Mounted only outside production and only when mail is caught locally (no SMTP_URL).
  */
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+/**
+ * Codes are in that mail: only a browser on this very machine may read it. Both the socket and the
+ * client it speaks for (X-Forwarded-For through a local proxy) must be loopback; anyone else gets the
+ * same 404 as a path that does not exist.
+ */
+const fromThisMachine: RequestHandler = (req, res, next) => {
+  const local = LOOPBACK.test(req.socket.remoteAddress ?? '') && LOOPBACK.test(req.ip ?? '');
+  if (local) {
+    next();
+    return;
+  }
+  res.status(404).type('text').send('Not found');
+};
+
 export function devMailbox(catcher: DevCatcher): Router {
   const router = express.Router();
+  router.use('/dev', fromThisMachine);
   router.get('/dev/mailbox.json', (_req, res) => {
     res.json({ messages: catcher.messages() });
   });

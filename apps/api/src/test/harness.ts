@@ -5,6 +5,7 @@ import type { Endpoint } from '@angelbridge/contracts';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { createApp } from '../app.js';
+import type { PublicCaches } from '../cache/index.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createLogger } from '../logger.js';
@@ -81,11 +82,12 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     config,
     db: database.db,
     dbKind: database.kind,
-    listen: database.listen,
     logger,
     storage,
     mailer,
+    changes: database.changes,
   });
+  await (app.locals.publicCaches as PublicCaches).ready;
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
@@ -108,6 +110,8 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     database,
     /** The PostgreSQL URL of this file's database (undefined on PGlite): more instances may join it. */
     databaseUrl: url,
+    /** The database's LISTEN/NOTIFY feed, as the app's caches hear it. */
+    changes: database.changes,
     storage,
     mailer,
     /** The real SMTP catcher every mail of this app goes through. */

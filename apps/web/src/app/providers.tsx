@@ -1,10 +1,12 @@
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
+import './fonts.css';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import classes from './providers.module.css';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -29,7 +31,7 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
         env={env}
       >
         <ModalsProvider>
-          <Notifications position="top-right" />
+          <Notifications position="top-right" classNames={{ root: classes.toasts }} />
           {children}
         </ModalsProvider>
       </MantineProvider>

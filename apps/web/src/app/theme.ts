@@ -27,8 +27,9 @@ const lagoon: MantineColorsTuple = [
   '#008470',
 ];
 
+// Inter Variable is self-hosted (app/fonts.css); the system fonts stand in until it is there.
 const systemFonts =
-  "Inter, 'Inter var', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+  "'Inter Variable', Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
 export const theme = createTheme({
   primaryColor: 'bridge',

@@ -15,6 +15,8 @@ export interface CountrySelectProps
   onChange: (country: Country | null) => void;
   /** Chosen once the list arrives while nothing is chosen; null for no default. */
   defaultAlpha2?: string | null;
+  /** The ISD code beside each name: for a phone number, yes; for where someone lives, names only. */
+  withIsd?: boolean;
 }
 
 export function countryLabel(country: Country): string {
@@ -29,13 +31,14 @@ export function CountrySelect({
   label = 'Country',
   placeholder = 'Choose a country',
   error,
+  withIsd = true,
   ...rest
 }: CountrySelectProps) {
   const { data: countries, isPending, isError } = useCountries();
   const byId = useMemo(() => new Map((countries ?? []).map((c) => [c._id, c])), [countries]);
   const options = useMemo(
-    () => (countries ?? []).map((c) => ({ value: c._id, label: countryLabel(c) })),
-    [countries],
+    () => (countries ?? []).map((c) => ({ value: c._id, label: withIsd ? countryLabel(c) : c.name })),
+    [countries, withIsd],
   );
 
   useEffect(() => {
@@ -67,9 +70,11 @@ export function CountrySelect({
           <Group gap="xs" wrap="nowrap">
             <CountryFlag flag={country.flag} />
             <Text size="sm">{country.name}</Text>
-            <Text size="sm" c="gray.7">
-              {formatIsd(country.isd_code)}
-            </Text>
+            {withIsd && (
+              <Text size="sm" c="gray.7">
+                {formatIsd(country.isd_code)}
+              </Text>
+            )}
           </Group>
         );
       }}

@@ -101,6 +101,17 @@ describe('LocationSelect', () => {
     expect(shown()).toEqual({ country: FRANCE._id, state: BRETAGNE._id, city: '' });
   });
 
+  it('when the home country is picked, then the list and the field show country names only, no ISD codes', async () => {
+    stubPlaces();
+    renderWithProviders(<Harness initial={{ country: '', state: '', city: '' }} />);
+    fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
+    const option = await screen.findByRole('option', { name: 'Canada' });
+    expect(option.textContent).toContain('Canada');
+    expect(option.textContent).not.toMatch(/\+ ?1|\(/);
+    fireEvent.click(option);
+    expect((screen.getByRole('combobox', { name: 'Country' }) as HTMLInputElement).value).toBe('Canada');
+  });
+
   it('when the state is changed, then the city is cleared', async () => {
     stubPlaces();
     renderWithProviders(<Harness initial={{ country: CANADA._id, state: ONTARIO._id, city: TORONTO._id }} />);

@@ -43,6 +43,7 @@ export function LocationSelect({ value, onChange, errors = {}, required }: Locat
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
       <CountrySelect
         label="Country"
+        withIsd={false}
         value={value.country || null}
         onChange={(country) => set({ country: country?._id ?? '' })}
         defaultAlpha2={null}

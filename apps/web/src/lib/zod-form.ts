@@ -65,6 +65,16 @@ export function failureMessage(error: unknown, fallback: string): string {
 export function focusFirstError(root: ParentNode = document): void {
   // Errors render on the next frame; focusing earlier finds nothing.
   requestAnimationFrame(() => {
-    root.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]')?.focus();
+    const field = root.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
+    if (!field) return;
+    field.focus();
+    // A searchable select opens its list on focus, which would cover the very errors being pointed at:
+    // close it again (Escape is how its keyboard users close it too). The caret stays in the field.
+    // It opens on the next render, so it is closed on the frame after.
+    if (field.getAttribute('role') === 'combobox' || field.hasAttribute('aria-haspopup')) {
+      requestAnimationFrame(() => {
+        field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      });
+    }
   });
 }

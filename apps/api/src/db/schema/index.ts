@@ -6,4 +6,5 @@ export * from './notifications.js';
 export * from './pitches.js';
 export * from './reference.js';
 export * from './search.js';
+export * from './security.js';
 export * from './users.js';

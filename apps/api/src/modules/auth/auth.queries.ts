@@ -1,7 +1,7 @@
 import type { UserType } from '@angelbridge/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { endedSessions, users } from '../../db/schema/index.js';
 
 /** What sign-in and code calls need of an account; never leaves the API as is. */
 export interface Account {
@@ -57,10 +57,17 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
   return row ?? null;
 }
 
-/** The version every token of the user must carry; null when the user is gone. */
-export async function findTokenVersion(db: Db, id: string): Promise<number | null> {
-  const [row] = await db.select({ v: users.tokenVersion }).from(users).where(eq(users.id, id)).limit(1);
-  return row?.v ?? null;
+/** The version every token of the user must carry; null when the user is gone or the session ended. */
+export async function findTokenVersion(db: Db, id: string, sessionId?: string): Promise<number | null> {
+  const ended = sessionId
+    ? sql`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${sessionId})`
+    : sql`false`;
+  const [row] = await db
+    .select({ v: users.tokenVersion, ended: sql<boolean>`${ended}` })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row && !row.ended ? row.v : null;
 }
 
 export async function insertAccount(

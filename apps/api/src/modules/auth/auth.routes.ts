@@ -3,47 +3,99 @@ import {
   doLogin,
   doRegister,
   forgetPassword,
+  logout,
   messages,
   type OtpPurpose,
   otpSend,
   otpVerify,
   setNewPassword,
 } from '@angelbridge/contracts';
+import type { Request } from 'express';
 import type { ModuleDeps } from '../../app.js';
+import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
+import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { profilesService } from '../profiles/profiles.service.js';
-import { authService } from './auth.service.js';
+import { findAccountByEmail, findAccountById } from './auth.queries.js';
+import { type AccountRef, authService } from './auth.service.js';
+import { type CodeOwner, createCodeBudget } from './code-budget.js';
 import { createCodes } from './codes.service.js';
+import { evenTiming } from './even-timing.js';
 import { createPasswords } from './passwords.js';
 import { createAuthLimits } from './rate-limits.js';
 
-/** Codes for a held change belong to the signed-in account; the others to the address typed in. */
-function accountKey(purpose: OtpPurpose, email: string, caller: Caller | null): string {
-  return purpose === 'update_email' || purpose === 'update_mobile_number'
-    ? `user:${caller?.userId ?? ''}`
-    : email;
+/** Codes for a held change belong to the signed-in account; the others to the account named. */
+function accountKey(purpose: OtpPurpose | undefined, ref: AccountRef, caller: Caller | null): string {
+  if (purpose === 'update_email' || purpose === 'update_mobile_number') return `user:${caller?.userId ?? ''}`;
+  return ref.email ?? `id:${ref.userId ?? ''}`;
 }
+
+/** A wrong, expired or voided code: what the wrong-code budget counts. */
+const isWrongCode = (error: unknown) =>
+  error instanceof AppError &&
+  (error.message === messages.server.otpInvalid || error.message === messages.server.otpTooManyAttempts);
 
 export function authRoutes(deps: ModuleDeps) {
   const codes = createCodes(deps.db, deps.config.jwtSecret);
   const profiles = profilesService({ ...deps, codes });
-  const service = authService({ ...deps, codes, profiles, passwords: createPasswords(deps.config.env) });
-  const limits = createAuthLimits(deps.config.authRateLimit);
+  const service = authService({
+    ...deps,
+    publicUrl: deps.config.publicUrl,
+    codes,
+    profiles,
+    passwords: createPasswords(deps.config.env),
+  });
+  const store = createRateLimitStore(deps.db);
+  const limits = createAuthLimits(store, deps.config.authRateLimit);
+  const budget = createCodeBudget({ store, budget: deps.config.codeBudget, ...deps });
+  const floors = deps.config.timingFloors;
+
+  /** Who hears that codes paused: the account's owner, when the key names one. */
+  async function ownerOf(
+    ref: AccountRef,
+    purpose: OtpPurpose,
+    caller: Caller | null,
+  ): Promise<CodeOwner | null> {
+    const updating = purpose === 'update_email' || purpose === 'update_mobile_number';
+    const account = updating
+      ? await findAccountById(deps.db, caller?.userId ?? '')
+      : ref.email !== undefined
+        ? await findAccountByEmail(deps.db, ref.email)
+        : await findAccountById(deps.db, ref.userId ?? '');
+    return account ? { email: account.email, firstName: account.firstName } : null;
+  }
+
+  /** Runs a code check inside the account's wrong-code budget. */
+  async function withinBudget<T>(
+    req: Request,
+    purpose: OtpPurpose,
+    ref: AccountRef,
+    caller: Caller | null,
+    check: () => Promise<T>,
+  ): Promise<T> {
+    await limits.address(req, otpVerify.path);
+    const key = accountKey(purpose, ref, caller);
+    await budget.ensureOpen(key);
+    try {
+      return await check();
+    } catch (error) {
+      if (isWrongCode(error)) await budget.spend(key, await ownerOf(ref, purpose, caller));
+      throw error;
+    }
+  }
 
   return [
     route(doRegister, async ({ input, req }) => {
       await limits.address(req, doRegister.path);
-      return { ...(await service.register(input)), message: messages.toasts.registered };
+      const registered = await evenTiming(floors.signUpMs, () => service.register(input));
+      return { ...registered, message: messages.toasts.registered };
     }),
 
     route(otpSend, async ({ input, caller, req }) => {
-      await limits.addressAndAccount(
-        req,
-        otpSend.path,
-        'send',
-        accountKey(input.purpose, input.email, caller),
-      );
+      const key = accountKey(input.purpose, { email: input.email }, caller);
+      await limits.codeSend(req, otpSend.path, key);
+      await budget.ensureOpen(key);
       return {
         ...(await service.sendCode(input.purpose, input.email, caller)),
         message: messages.toasts.otpSent,
@@ -51,40 +103,57 @@ export function authRoutes(deps: ModuleDeps) {
     }),
 
     route(otpVerify, async ({ input, caller, req }) => {
-      const email = input.action === 'update_mobile_number' ? '' : input.email;
-      await limits.addressAndAccount(req, otpVerify.path, 'verify', accountKey(input.action, email, caller));
       const message = messages.server.otpVerified;
       switch (input.action) {
         case 'register':
-          return { ...(await service.verifyRegister(input.email, input.otp)), message };
-        case 'forget_password':
-          return { ...(await service.verifyForgetPassword(input.email, input.otp)), message };
+        case 'forget_password': {
+          const ref = { email: input.email, userId: input.user_id };
+          // a right code proves the account anyway: only failures are evened out
+          return evenTiming(
+            floors.codeCheckMs,
+            () =>
+              withinBudget(req, input.action, ref, caller, async () =>
+                input.action === 'register'
+                  ? { ...(await service.verifyRegister(ref, input.otp)), message }
+                  : { ...(await service.verifyForgetPassword(ref, input.otp)), message },
+              ),
+            { failuresOnly: true },
+          );
+        }
         case 'update_email':
-          return {
+          return withinBudget(req, input.action, {}, caller, async () => ({
             ...(await service.verifyNewEmail(caller, input.email, input.otp)),
             message: messages.server.emailUpdated,
-          };
+          }));
         case 'update_mobile_number': {
           const phone = {
             countryId: input.country_id,
             isdCode: input.isd_code,
             mobileNumber: input.mobile_number,
           };
-          return {
+          return withinBudget(req, input.action, {}, caller, async () => ({
             ...(await service.verifyNewMobile(caller, phone, input.otp)),
             message: messages.server.mobileUpdated,
-          };
+          }));
         }
       }
     }),
 
     route(doLogin, async ({ input, req }) => {
-      await limits.addressAndAccount(req, doLogin.path, 'login', input.email);
-      return service.login(input.email, input.password);
+      await limits.beforeLogin(req, input.email);
+      try {
+        return await service.login(input.email, input.password);
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
+          await limits.loginFailed(req, input.email);
+        }
+        throw error;
+      }
     }),
 
     route(forgetPassword, async ({ input, req }) => {
-      await limits.addressAndAccount(req, forgetPassword.path, 'send', input.email);
+      await limits.codeSend(req, forgetPassword.path, input.email);
+      await budget.ensureOpen(input.email);
       await service.forgetPassword(input.email);
       return { message: messages.server.resetCodeSent };
     }),
@@ -98,5 +167,12 @@ export function authRoutes(deps: ModuleDeps) {
       ...(await service.changePassword(caller, input)),
       message: messages.toasts.passwordChanged,
     })),
+
+    route(logout, async ({ input, caller }) => {
+      await service.logout(caller, input.everywhere === true);
+      return {
+        message: input.everywhere ? messages.security.signedOutEverywhere : messages.security.signedOut,
+      };
+    }),
   ];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type changePasswordRequest,
   messages,
@@ -10,9 +11,10 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
-import type { TokenKind, Tokens } from '../../http/tokens.js';
+import { SESSION_LIFETIME_MS, type TokenKind, type Tokens } from '../../http/tokens.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { resetCodeMail, signUpCodeMail } from '../../mail/templates/code-mails.js';
+import { signUpAttemptMail } from '../../mail/templates/security-mails.js';
 import { checkPhoneCountry } from '../profiles/profile-references.js';
 import type { ProfilesService } from '../profiles/profiles.service.js';
 import {
@@ -26,9 +28,11 @@ import {
 } from './auth.queries.js';
 import { CODE_TTL_MINUTES, type CodeRequest, type Codes } from './codes.service.js';
 import type { Passwords } from './passwords.js';
+import { endEverySession, endSession } from './sessions.queries.js';
 
 export interface AuthDeps {
   db: Db;
+  publicUrl: string;
   logger: Logger;
   tokens: Tokens;
   mailer: Mailer;
@@ -43,10 +47,11 @@ export function signedIn(caller: Caller | null): Caller {
   return caller;
 }
 
-const invalidCode = () =>
-  new AppError('BAD_REQUEST', messages.server.otpInvalid, { errors: { otp: messages.server.otpInvalid } });
-const emailTaken = () =>
-  new AppError('CONFLICT', messages.server.emailTaken, { errors: { email: messages.server.emailTaken } });
+/** How /otpVerify names the account: the e-mail typed, or the user_id /doRegister answered (§7). */
+export interface AccountRef {
+  email?: string | undefined;
+  userId?: string | undefined;
+}
 
 /** The same for an unknown address and a wrong password, so the answer tells nobody who has an account. */
 const invalidCredentials = () =>
@@ -56,7 +61,8 @@ const invalidCredentials = () =>
 
 type AccountPurpose = Extract<OtpPurpose, 'register' | 'forget_password'>;
 
-export function authService({ db, tokens, mailer, logger, passwords, codes, profiles }: AuthDeps) {
+export function authService(deps: AuthDeps) {
+  const { db, tokens, mailer, logger, passwords, codes, profiles } = deps;
   const sign = (account: Account, kind: TokenKind, version = account.tokenVersion) =>
     tokens.sign({ sub: account.id, kind, userType: account.userType, version });
 
@@ -90,25 +96,83 @@ export function authService({ db, tokens, mailer, logger, passwords, codes, prof
   }
 
   /** Sign-up codes go only to accounts still waiting for theirs; reset codes to any account. */
+  /** The flow an address is in: a reset while a reset code waits, else sign-up (a no-op when verified). */
+  async function flowOf(email: string): Promise<AccountPurpose> {
+    const account = await findAccountByEmail(db, email);
+    if (account?.emailVerified && (await codes.isWaiting(account.id, 'forget_password'))) {
+      return 'forget_password';
+    }
+    return 'register';
+  }
+
   async function sendAccountCode(purpose: AccountPurpose, email: string) {
     const account = await findAccountByEmail(db, email);
     const wanted = purpose === 'register' ? account && !account.emailVerified : account;
     await codes.send(accountCode(purpose, email, wanted ? account : null, true));
   }
 
-  async function verifyAccountCode(purpose: AccountPurpose, email: string, code: string): Promise<Account> {
-    const account = await findAccountByEmail(db, email);
-    if (!account) throw invalidCode();
-    await codes.verify({ userId: account.id, purpose, bind: email, code });
+  const findAccount = (ref: AccountRef) =>
+    ref.email !== undefined
+      ? findAccountByEmail(db, ref.email)
+      : ref.userId
+        ? findAccountById(db, ref.userId)
+        : Promise.resolve(null);
+
+  /** An unknown account costs the same reads as a known one, and gets the same answer. */
+  async function verifyAccountCode(purpose: AccountPurpose, ref: AccountRef, code: string): Promise<Account> {
+    const account = await findAccount(ref);
+    // both e-mail and user_id given: they must name the same account
+    const email = ref.email ?? account?.email.toLowerCase() ?? '';
+    if (!account || (ref.userId && ref.userId !== account.id)) return codes.decoy(purpose, email, code);
+    try {
+      await codes.verify({ userId: account.id, purpose, bind: account.email.toLowerCase(), code });
+    } catch (error) {
+      // a voided code answers like a wrong one: for an unknown address nothing is ever voided
+      if (error instanceof AppError && error.message === messages.server.otpTooManyAttempts) {
+        throw new AppError('BAD_REQUEST', messages.server.otpInvalid, {
+          errors: { otp: messages.server.otpInvalid },
+        });
+      }
+      throw error;
+    }
     // either code proves the person reads this address
     if (!account.emailVerified) await markEmailVerified(db, account.id);
     return { ...account, emailVerified: true };
   }
 
+  /**
+   * A sign-up with an address that has an account answers exactly like a new one (a fresh id nobody
+   * can use), so sign-up tells nobody who is registered. The owner hears of it instead: a pending
+   * sign-up gets its code again, a finished account a note that someone tried.
+   */
+  async function registerTaken(account: Account) {
+    if (!account.emailVerified) {
+      await codes
+        .send(accountCode('register', account.email.toLowerCase(), account, true))
+        .catch((error: unknown) => {
+          if (!(error instanceof AppError)) throw error; // a resend too soon: the code already went
+        });
+    } else {
+      // what a new sign-up costs besides the hash: reading the account back, then making its code
+      await findAccountById(db, account.id);
+      await codes.decoyIssue('register');
+      mailer
+        .send({
+          to: account.email,
+          ...signUpAttemptMail({ firstName: account.firstName, publicUrl: deps.publicUrl }),
+        })
+        .catch((err: unknown) => logger.error({ err }, 'a sign-up attempt mail could not be sent'));
+    }
+    return { user_id: randomUUID() };
+  }
+
   return {
     async register(input: z.output<typeof registerRequest>) {
       await checkPhoneCountry(db, input.country_id, input.isd_code);
-      if (await findAccountByEmail(db, input.email)) throw emailTaken();
+      const existing = await findAccountByEmail(db, input.email);
+      // hashed either way, so both answers take the time of a real sign-up
+      const passwordHash = await passwords.hash(input.password);
+      if (existing) return registerTaken(existing);
       let id: string;
       try {
         id = await insertAccount(db, {
@@ -116,37 +180,43 @@ export function authService({ db, tokens, mailer, logger, passwords, codes, prof
           firstName: input.first_name,
           lastName: input.last_name,
           email: input.email,
-          passwordHash: await passwords.hash(input.password),
+          passwordHash,
           isdCode: input.isd_code,
           mobileNumber: input.mobile_number,
           countryId: input.country_id,
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw emailTaken();
+        // the same address signed up at the same moment by another request
+        const raced = isUniqueViolation(error) ? await findAccountByEmail(db, input.email) : null;
+        if (raced) return registerTaken(raced);
         throw error;
       }
       const account = await findAccountById(db, id);
-      if (account) await codes.send(accountCode('register', input.email, account));
+      if (account) await codes.send(accountCode('register', input.email, account, true));
       return { user_id: id };
     },
 
-    /** /otpSend: the answer is the same whether or not the address has an account. */
-    async sendCode(purpose: OtpPurpose, email: string, caller: Caller | null) {
-      if (purpose === 'register' || purpose === 'forget_password') await sendAccountCode(purpose, email);
-      else await profiles.changes.resend(signedIn(caller).userId, purpose);
+    /**
+     * /otpSend: the answer is the same whether or not the address has an account. Without a purpose
+     * (§7 sends only email and auth_type) the code of the flow the address is in goes out again.
+     */
+    async sendCode(purpose: OtpPurpose | undefined, email: string, caller: Caller | null) {
+      const chosen = purpose ?? (await flowOf(email));
+      if (chosen === 'register' || chosen === 'forget_password') await sendAccountCode(chosen, email);
+      else await profiles.changes.resend(signedIn(caller).userId, chosen);
       return { resend_in: OTP_RESEND_SECONDS, expires_in: CODE_TTL_MINUTES * 60 };
     },
 
     /** register: a completion token (the profile is next); the e-mail counts as verified. */
-    async verifyRegister(email: string, code: string) {
-      const account = await verifyAccountCode('register', email, code);
+    async verifyRegister(ref: AccountRef, code: string) {
+      const account = await verifyAccountCode('register', ref, code);
       const token = sign(account, 'completion');
       return { token, user_data: { token, user_type: account.userType } };
     },
 
     /** forget_password: a reset token, good for /setNewPassword only. */
-    async verifyForgetPassword(email: string, code: string) {
-      const account = await verifyAccountCode('forget_password', email, code);
+    async verifyForgetPassword(ref: AccountRef, code: string) {
+      const account = await verifyAccountCode('forget_password', ref, code);
       return { token: sign(account, 'reset') };
     },
 
@@ -220,6 +290,14 @@ export function authService({ db, tokens, mailer, logger, passwords, codes, prof
       }
       const version = await replacePassword(db, account.id, await passwords.hash(input.new_password));
       return { token: sign(account, 'session', version) };
+    },
+
+    /** Sign Out: this session only, or every session of the account. */
+    async logout(caller: Caller | null, everywhere: boolean) {
+      const { userId, sessionId } = signedIn(caller);
+      // a token from before sessions were named can only be ended with all the others
+      if (everywhere || !sessionId) await endEverySession(db, userId);
+      else await endSession(db, userId, sessionId, new Date(Date.now() + SESSION_LIFETIME_MS));
     },
   };
 }

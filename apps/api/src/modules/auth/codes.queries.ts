@@ -78,3 +78,17 @@ export async function useCode(db: Db, id: string, maxAttempts: number, at: Date)
     .returning({ id: oneTimeCodes.id });
   return rows.length === 1;
 }
+
+/** replaceCode's transaction for an account that does not exist: the same round trips, no row touched. */
+export async function replaceCodeOfNobody(db: Db, purpose: OtpPurpose): Promise<void> {
+  const nobody = '00000000-0000-0000-0000-000000000000';
+  await db.transaction(async (tx) => {
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(oneTimeCodes.userId, nobody), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.usedAt)),
+      );
+    await tx.update(oneTimeCodes).set({ attempts: 0 }).where(eq(oneTimeCodes.userId, nobody));
+  });
+}

@@ -2,11 +2,20 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { countWrongTry, findLiveCode, lastSentAt, replaceCode, useCode } from './codes.queries.js';
+import {
+  countWrongTry,
+  findLiveCode,
+  lastSentAt,
+  replaceCode,
+  replaceCodeOfNobody,
+  useCode,
+} from './codes.queries.js';
 
 export const CODE_TTL_MINUTES = 10;
 export const CODE_MAX_ATTEMPTS = 5;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
+/** No account has this id; decoy checks look it up. */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Which addresses without a code-taking account asked for a code lately, in memory. Accounts are timed
@@ -100,11 +109,41 @@ export function createCodes(db: Db, secret: string) {
       await issue(request);
     },
 
+    /**
+     * The work of checking a wrong code, for an account that does not exist: the same reads and the same
+     * hashing, so the answer for an unknown address takes as long as for a known one. Always refuses.
+     */
+    async decoy(purpose: OtpPurpose, bind: string, code: string): Promise<never> {
+      const live = await findLiveCode(db, NO_ACCOUNT, purpose);
+      hash(NO_ACCOUNT, purpose, bind, code);
+      await countWrongTry(db, live?.id ?? NO_ACCOUNT, CODE_MAX_ATTEMPTS);
+      throw invalid();
+    },
+
+    /**
+     * The reads and writes of making a code, for an address that gets none (a taken sign-up address):
+     * the answer then takes as long as a real sign-up's. Changes nothing.
+     */
+    async decoyIssue(purpose: OtpPurpose): Promise<void> {
+      await lastSentAt(db, NO_ACCOUNT, purpose);
+      await replaceCodeOfNobody(db, purpose);
+    },
+
+    /** Whether a code of `purpose` is still waiting to be entered (resend picks the flow by it). */
+    async isWaiting(userId: string, purpose: OtpPurpose): Promise<boolean> {
+      const live = await findLiveCode(db, userId, purpose);
+      return live !== null && live.expiresAt.getTime() > Date.now() && live.attempts < CODE_MAX_ATTEMPTS;
+    },
+
     /** Accepts the newest code once; wrong tries count, and the fifth voids it. */
     async verify({ userId, purpose, bind, code }: CodeCheck): Promise<void> {
       const now = new Date();
       const live = await findLiveCode(db, userId, purpose);
-      if (!live) throw invalid();
+      if (!live) {
+        // the write a wrong code costs, so "no code" takes as long as "wrong code" (and as decoy)
+        await countWrongTry(db, NO_ACCOUNT, CODE_MAX_ATTEMPTS);
+        throw invalid();
+      }
       if (live.attempts >= CODE_MAX_ATTEMPTS) throw voided();
       if (live.expiresAt.getTime() <= now.getTime()) throw invalid();
       const expected = Buffer.from(live.codeHash, 'hex');

@@ -25,9 +25,23 @@ import {
 
 const { t, ref } = await openTestApp();
 
-/** Another app on the same database and mail catcher, with its own (small) limits and fresh counters. */
-function appWithLimits(limits: Partial<AuthRateLimit>) {
-  const config = { ...t.config, authRateLimit: { ...t.config.authRateLimit, ...limits } };
+let addresses = 0;
+/** A client address of its own (through the trusted loopback proxy), so each test starts from zero. */
+const freshAddress = () => {
+  addresses += 1;
+  return `198.51.100.${addresses}`;
+};
+
+/**
+ * Another instance of the API on the same database and mail catcher, with its own (small) limits.
+ * Counters live in the database, so every instance sees the same ones.
+ */
+function appWithLimits(
+  limits: Partial<AuthRateLimit>,
+  codeBudget = t.config.codeBudget,
+  from = freshAddress(),
+) {
+  const config = { ...t.config, authRateLimit: { ...t.config.authRateLimit, ...limits }, codeBudget };
   const app = createApp({
     config,
     db: t.db,
@@ -37,8 +51,12 @@ function appWithLimits(limits: Partial<AuthRateLimit>) {
     mailer: t.mailer,
   });
   const http = supertest(app);
-  return (endpoint: Endpoint, body: object) =>
-    http.post(`/api${endpoint.path}`).set('x-api-key', TEST_API_KEY).send(body);
+  return (endpoint: Endpoint, body: object, address = from) =>
+    http
+      .post(`/api${endpoint.path}`)
+      .set('x-api-key', TEST_API_KEY)
+      .set('X-Forwarded-For', address)
+      .send(body);
 }
 
 function expectLimited(res: {
@@ -87,18 +105,57 @@ describe('per address', () => {
       expect((await call(other, otherBody)).status).not.toBe(429);
     },
   );
+
+  it('when calls are spread over two instances of the API, then they count together (PostgreSQL store)', async () => {
+    const address = freshAddress();
+    const one = appWithLimits({ perAddress: 3, perAccount: 100 }, t.config.codeBudget, address);
+    const two = appWithLimits({ perAddress: 3, perAccount: 100 }, t.config.codeBudget, address);
+    expect((await one(forgetPassword, { email: uniqueEmail('spread') })).status).toBe(200);
+    expect((await two(forgetPassword, { email: uniqueEmail('spread') })).status).toBe(200);
+    expect((await one(forgetPassword, { email: uniqueEmail('spread') })).status).toBe(200);
+    expectLimited(await two(forgetPassword, { email: uniqueEmail('spread') }));
+  });
 });
 
-describe('per account', () => {
-  it('when an account has too many failed logins, then even the right password gets 429; other accounts sign in', async () => {
-    const call = appWithLimits({ perAddress: 100, perAccount: 3 });
+describe('failed logins', () => {
+  it('when one address guesses an account, then that pair gets 429, and the owner still signs in from elsewhere', async () => {
+    const call = appWithLimits({ perAddress: 100, perAccount: 3, loginCeiling: 100 });
     const target = await signedInUser(t, ref, 'entrepreneur');
-    const bystander = await signedInUser(t, ref, 'investor');
+    const guesser = freshAddress();
     for (let i = 0; i < 3; i++) {
-      expect((await call(doLogin, { email: target.email, password: 'Wrong@Pass1' })).status).toBe(401);
+      expect((await call(doLogin, { email: target.email, password: 'Wrong@Pass1' }, guesser)).status).toBe(
+        401,
+      );
     }
-    expectLimited(await call(doLogin, { email: target.email.toUpperCase(), password: PASSWORD }));
-    expect((await call(doLogin, { email: bystander.email, password: PASSWORD })).status).toBe(200);
+    expectLimited(await call(doLogin, { email: target.email.toUpperCase(), password: PASSWORD }, guesser));
+    expect((await call(doLogin, { email: target.email, password: PASSWORD }, freshAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it('when guesses come from many addresses past the ceiling, then logins slow down but the owner is never locked out', async () => {
+    const step = 300;
+    const call = appWithLimits({
+      perAddress: 100,
+      perAccount: 100,
+      loginCeiling: 4,
+      loginDelayStepMs: step,
+      maxLoginDelayMs: 5000,
+    });
+    const target = await signedInUser(t, ref, 'investor');
+    const timed = async (password: string) => {
+      const started = performance.now();
+      const res = await call(doLogin, { email: target.email, password }, freshAddress());
+      return { status: res.status, ms: performance.now() - started };
+    };
+    const before = await timed(PASSWORD);
+    expect(before.status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await timed('Wrong@Pass1')).status).toBe(401);
+    const after = await timed(PASSWORD);
+    expect(after.status).toBe(200);
+    // five failures against a ceiling of four: the next try waits two steps
+    expect(after.ms).toBeGreaterThanOrEqual(2 * step);
+    expect(before.ms).toBeLessThan(step);
   });
 
   it('when logins succeed, then they do not use the allowance up', async () => {
@@ -108,7 +165,9 @@ describe('per account', () => {
       expect((await call(doLogin, { email: person.email, password: PASSWORD })).status).toBe(200);
     }
   });
+});
 
+describe('codes asked for', () => {
   it('when codes are asked for one address too often, then 429 from the limit, whichever code call asks', async () => {
     const call = appWithLimits({ perAddress: 100, perAccount: 3 });
     const email = uniqueEmail('codes');
@@ -119,17 +178,43 @@ describe('per account', () => {
     expectLimited(await call(forgetPassword, { email }));
     expect((await call(forgetPassword, { email: uniqueEmail('codes') })).status).toBe(200);
   });
+});
 
-  it('when wrong codes for one address pass the allowance, then 429 before the code is even checked', async () => {
-    const call = appWithLimits({ perAddress: 100, perAccount: 3 });
-    const email = uniqueEmail('verify');
+describe('the wrong-code budget', () => {
+  const budget = { perHour: 3, perDay: 5 };
+
+  it('when an account spends its wrong codes, then codes pause (even the right one, on any instance) and the owner is e-mailed', async () => {
+    const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
+    const email = uniqueEmail('budget');
     const since = lastMailId(t);
     expect((await call(doRegister, registration(ref, 'entrepreneur', email))).status).toBe(200);
     const otp = await codeFor(t, email, since);
     const wrong = otp === '0000' ? '1111' : '0000';
+    const afterCode = lastMailId(t);
     for (let i = 0; i < 3; i++) {
-      expect((await call(otpVerify, { action: 'register', email, otp: wrong })).status).toBe(400);
+      const res = await call(otpVerify, { action: 'register', email, otp: wrong }, freshAddress());
+      expect(res.status).not.toBe(200);
     }
-    expectLimited(await call(otpVerify, { action: 'register', email, otp }));
+    const restarted = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
+    const paused = await restarted(otpVerify, { action: 'register', email, otp });
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toBe(messages.security.codesPaused);
+    expect(paused.body.retry_after).toBeGreaterThan(23 * 3600);
+    const resend = await restarted(otpSend, { email, auth_type: 'email' });
+    expect(resend.status).toBe(429);
+    expect(resend.body.message).toBe(messages.security.codesPaused);
+    const note = await t.mail.waitFor(email, { since: afterCode });
+    expect(note.subject).toMatch(/paused/);
+  });
+
+  it('when an address without an account is guessed at, then it pauses exactly the same (nothing tells them apart)', async () => {
+    const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
+    const email = uniqueEmail('nobody');
+    for (let i = 0; i < 3; i++) {
+      expect((await call(otpVerify, { action: 'forget_password', email, otp: '1234' })).status).toBe(400);
+    }
+    const paused = await call(otpVerify, { action: 'forget_password', email, otp: '1234' });
+    expect(paused.status).toBe(429);
+    expect(paused.body.message).toBe(messages.security.codesPaused);
   });
 });

@@ -1,71 +1,56 @@
-import { messages } from '@angelbridge/contracts';
 import type { Request } from 'express';
-import { ipKeyGenerator, type RateLimitRequestHandler, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { AuthRateLimit } from '../../config.js';
-import { AppError } from '../../http/app-error.js';
+import { enforce, type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
 
-/** login: failed sign-ins; send: codes asked for; verify: wrong codes entered. */
-export type AccountLimit = 'login' | 'send' | 'verify';
+/** The client's address; an IPv6 client counts by its /56, as one household or host would. */
+export const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? '');
 
-interface Subject {
-  call: string;
-  account: string;
-}
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Per-address and per-account limits on sign-in and code calls (express-rate-limit, memory store).
- * Routes are plain handlers in this codebase, so the limiters run from inside the handler, after the
- * body is read: the account is the e-mail address in it.
+ * Limits on sign-in and code calls, counted in the shared PostgreSQL store:
+ * - every call, per client address;
+ * - codes asked for, per account;
+ * - failed logins per account and address together: a guesser is stopped without locking the owner out,
+ *   who signs in from another address;
+ * - failed logins per account from everywhere: past a ceiling every further try is slowed down, a little
+ *   more each time, never refused, so a spread-out guesser is slowed and the owner still gets in.
  */
-export function createAuthLimits(config: AuthRateLimit) {
-  const subjects = new WeakMap<Request, Subject>();
-  const subjectOf = (req: Request): Subject => subjects.get(req) ?? { call: req.path, account: '' };
-
-  const limiter = (limit: number, key: (req: Request) => string, failuresOnly = false) =>
-    rateLimit({
-      windowMs: config.windowMs,
-      limit,
-      // one answer shape for every 429; the error handler writes Retry-After
-      standardHeaders: false,
-      legacyHeaders: false,
-      skipSuccessfulRequests: failuresOnly,
-      keyGenerator: (req) => key(req),
-      handler: (req, _res, next) => {
-        const reset = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const retryAfter = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 1;
-        next(new AppError('TOO_MANY_REQUESTS', messages.server.tooManyRequests, { retryAfter }));
-      },
-    });
-
-  const perAddress = limiter(
-    config.perAddress,
-    (req) => `${subjectOf(req).call} ${ipKeyGenerator(req.ip ?? '')}`,
-  );
-  const perAccount: Record<AccountLimit, RateLimitRequestHandler> = {
-    // a right password does not count, so only guessing uses the allowance up
-    login: limiter(config.perAccount, (req) => subjectOf(req).account, true),
-    send: limiter(config.perAccount, (req) => subjectOf(req).account),
-    verify: limiter(config.perAccount, (req) => subjectOf(req).account, true),
-  };
-
-  const run = (handler: RateLimitRequestHandler, req: Request) =>
-    new Promise<void>((resolve, reject) => {
-      const res = req.res;
-      if (!res) return reject(new Error('A rate limit needs the response of its request.'));
-      void handler(req, res, (error?: unknown) => (error ? reject(error) : resolve()));
-    });
+export function createAuthLimits(store: RateLimitStore, config: AuthRateLimit) {
+  const { windowMs } = config;
+  const loginKeys = (req: Request, account: string) => ({
+    pair: `login:${account.toLowerCase()} ${clientAddress(req)}`,
+    account: `login:${account.toLowerCase()}`,
+  });
 
   return {
     /** Throws 429 when this address has used up its calls of `call` in the window. */
-    async address(req: Request, call: string): Promise<void> {
-      subjects.set(req, { call, account: '' });
-      await run(perAddress, req);
-    },
-    /** Both limits: the address's calls of `call`, then the account's allowance of that kind. */
-    async addressAndAccount(req: Request, call: string, limit: AccountLimit, account: string): Promise<void> {
+    address: (req: Request, call: string) =>
+      enforce(store, `call:${call} ${clientAddress(req)}`, config.perAddress, windowMs),
+
+    /** The address's calls of `call`, then the account's codes asked for. */
+    async codeSend(req: Request, call: string, account: string) {
       await this.address(req, call);
-      subjects.set(req, { call, account: account.toLowerCase() });
-      await run(perAccount[limit], req);
+      await enforce(store, `send:${account.toLowerCase()}`, config.perAccount, windowMs);
+    },
+
+    /** Before checking a password: 429 for a guessing pair, a growing delay past the account's ceiling. */
+    async beforeLogin(req: Request, account: string) {
+      await this.address(req, '/doLogin');
+      const keys = loginKeys(req, account);
+      const pair = await store.peek(keys.pair);
+      if (pair.hits >= config.perAccount) throw tooManyRequests(pair);
+      const overall = await store.peek(keys.account);
+      const over = overall.hits - config.loginCeiling;
+      if (over >= 0) await sleep(Math.min(config.maxLoginDelayMs, (over + 1) * config.loginDelayStepMs));
+    },
+
+    /** A wrong password counts for the pair and for the account. */
+    async loginFailed(req: Request, account: string) {
+      const keys = loginKeys(req, account);
+      await store.hit(keys.pair, windowMs);
+      await store.hit(keys.account, windowMs);
     },
   };
 }

@@ -1,6 +1,8 @@
 import { contactUs, messages } from '@angelbridge/contracts';
 import type { ModuleDeps } from '../../app.js';
 import { route } from '../../http/contract-router.js';
+import { createRateLimitStore, enforce } from '../../http/rate-limit-store.js';
+import { clientAddress } from '../auth/rate-limits.js';
 import { contactUsService } from './contact-us.service.js';
 
 export function contactUsRoutes(deps: ModuleDeps) {
@@ -10,8 +12,14 @@ export function contactUsRoutes(deps: ModuleDeps) {
     mailer: deps.mailer,
     teamEmail: deps.config.contactTeamEmail,
   });
+  const store = createRateLimitStore(deps.db);
+  const { perAddress, perEmail } = deps.config.contactUsLimit;
+  const HOUR = 60 * 60_000;
   return [
-    route(contactUs, async ({ input, files }) => {
+    route(contactUs, async ({ input, files, req }) => {
+      // each message e-mails the team: a flood from one place or in one name stops within the hour
+      await enforce(store, `contact-us:address ${clientAddress(req)}`, perAddress, HOUR);
+      await enforce(store, `contact-us:email ${input.email}`, perEmail, HOUR);
       await service.send(input, files.file?.[0]);
       return { message: messages.server.contactMessageSent };
     }),

@@ -31,6 +31,8 @@ export interface PersonSpec {
   /** alpha-2 of the profile country; the sign-up country is always Canada. */
   country?: string;
   investment?: { min: number; max: number };
+  /** The photo's URL; none by default. */
+  photo?: string;
   createdAt?: Date;
 }
 
@@ -75,6 +77,7 @@ export async function insertPerson(db: Db, spec: PersonSpec) {
       countryId: canada,
       registerCountryId: spec.country ? await countryId(db, spec.country) : null,
       bio: spec.bio ?? null,
+      photo: spec.photo ?? null,
       linkedinProfile: `https://www.linkedin.com/in/${spec.firstName.toLowerCase()}-${serial}`,
       isProfileComplete: spec.complete ?? true,
       companyOrOrganization: spec.company ?? null,
@@ -83,7 +86,8 @@ export async function insertPerson(db: Db, spec: PersonSpec) {
       investmentMax: spec.investment?.max ?? null,
       experienceYears: type === 'entrepreneur' ? 4 : null,
       experienceMonths: type === 'entrepreneur' ? 6 : null,
-      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+      // a row written at createdAt and untouched since
+      ...(spec.createdAt ? { createdAt: spec.createdAt, updatedAt: spec.createdAt } : {}),
     })
     .returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
@@ -138,7 +142,8 @@ export async function insertPitch(db: Db, spec: PitchSpec) {
       fundingRaised: 120_000,
       isHidden: spec.isHidden ?? false,
       draft: spec.draft ?? false,
-      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
+      // a row written at createdAt and untouched since
+      ...(spec.createdAt ? { createdAt: spec.createdAt, updatedAt: spec.createdAt } : {}),
     })
     .returning({ id: pitches.id });
   if (!row) throw new Error('pitch not inserted');

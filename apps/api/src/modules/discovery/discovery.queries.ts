@@ -5,9 +5,13 @@ import {
   countries,
   pitchDocuments,
   pitches,
+  pitchMilestones,
+  pitchTeamMembers,
   projectTypes,
+  skills,
   userDesiredProjects,
   userExpertise,
+  userSkills,
   users,
 } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/pitch-visibility.js';
@@ -18,7 +22,7 @@ interface Titled {
 }
 
 /** Where a person is: the country of their profile, else the one they signed up with. */
-const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
+export const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
 
 const expertiseTitles = sql<string[]>`coalesce((
   select array_agg(p.title order by p.sort) from ${userExpertise} ue
@@ -27,6 +31,26 @@ const expertiseTitles = sql<string[]>`coalesce((
 const titledList = (link: typeof userExpertise) => sql<Titled[]>`coalesce((
   select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
   join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
+
+/** The columns a scout card shows (no contact data); the funding page and /scout select the same. */
+export const scoutCardColumns = {
+  id: users.id,
+  userType: users.userType,
+  photo: users.photo,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  countryName: countries.name,
+  investmentMin: users.investmentMin,
+  investmentMax: users.investmentMax,
+  desiredProjects: titledList(userDesiredProjects),
+  experienceYears: users.experienceYears,
+  experienceMonths: users.experienceMonths,
+  linkedinProfile: users.linkedinProfile,
+  bio: users.bio,
+  company: users.companyOrOrganization,
+  expertise: titledList(userExpertise),
+  yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
+};
 
 export interface PersonHit {
   id: string;
@@ -149,38 +173,6 @@ export interface ScoutedPerson {
   yearsOnAngelbridge: number;
 }
 
-/** The newest people of one kind with complete profiles; the columns the scout cards show, no contact data. */
-export function newestPeople(
-  db: Db,
-  type: 'entrepreneur' | 'investor',
-  limit: number,
-): Promise<ScoutedPerson[]> {
-  return db
-    .select({
-      id: users.id,
-      userType: users.userType,
-      photo: users.photo,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      countryName: countries.name,
-      investmentMin: users.investmentMin,
-      investmentMax: users.investmentMax,
-      desiredProjects: titledList(userDesiredProjects),
-      experienceYears: users.experienceYears,
-      experienceMonths: users.experienceMonths,
-      linkedinProfile: users.linkedinProfile,
-      bio: users.bio,
-      company: users.companyOrOrganization,
-      expertise: titledList(userExpertise),
-      yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
-    })
-    .from(users)
-    .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
-    .where(and(eq(users.userType, type), sql`${users.isProfileComplete}`))
-    .orderBy(desc(users.createdAt), users.id)
-    .limit(limit);
-}
-
 export interface PitchCardRow {
   id: string;
   nameOfPitch: string;
@@ -198,9 +190,108 @@ export interface PitchCardRow {
   createdAt: Date;
 }
 
-/** The newest visible, finished pitches, with the first image document as the card's picture. */
-export function newestPublicPitches(db: Db, limit: number): Promise<PitchCardRow[]> {
+/** Listed skills by the list's order, then the person's own words. */
+const skillNames = sql<string[]>`coalesce((
+  select array_agg(s.skills order by s.sort) from ${userSkills} us
+  join ${skills} s on s.id = us.skill_id where us.user_id = ${users.id}), '{}') || ${users.newSkills}`;
+
+const bioLength = sql`char_length(coalesce(btrim(${users.bio}), ''))`;
+
+/**
+ * Below this many characters a bio is a line, not an introduction: without a photo as well, the profile
+ * says too little for the front page.
+ */
+export const SUBSTANTIVE_BIO = 120;
+
+/**
+ * How complete a profile is, 0-10: a photo counts most (cards are faces), then a bio by length (a line,
+ * a paragraph, a story), LinkedIn, company, expertise or skills, and the range or experience the cards show.
+ */
+const profileCompleteness = sql<number>`(
+  case when ${users.photo} is not null then 3 else 0 end
+  + case when ${bioLength} >= 300 then 3 when ${bioLength} >= ${SUBSTANTIVE_BIO} then 2
+         when ${bioLength} >= 40 then 1 else 0 end
+  + case when coalesce(${users.linkedinProfile}, '') <> '' then 1 else 0 end
+  + case when coalesce(${users.companyOrOrganization}, '') <> '' then 1 else 0 end
+  + case when exists (select 1 from ${userExpertise} ue where ue.user_id = ${users.id})
+           or exists (select 1 from ${userSkills} us where us.user_id = ${users.id})
+           or cardinality(${users.newSkills}) > 0 then 1 else 0 end
+  + case when ${users.investmentMin} is not null or coalesce(${users.experienceYears}, 0) > 0
+         or coalesce(${users.experienceMonths}, 0) > 0 then 1 else 0 end)`;
+
+/** The person's latest sign of life: the profile, or a public pitch of theirs. */
+const personActivity = sql<Date>`greatest(${users.updatedAt}, ${users.createdAt}, (
+  select max(greatest(p.updated_at, p.created_at)) from ${pitches} p
+  where p.owner_id = ${users.id} and p.is_hidden = false and p.draft = false))`;
+
+export interface FeaturedPerson extends ScoutedPerson {
+  skills: string[];
+}
+
+/**
+ * The people the front page features: complete profiles with something to show (a photo, or a bio of a
+ * paragraph at least), most complete first, then most recently active. Each person once.
+ */
+export function featuredPeople(
+  db: Db,
+  type: 'entrepreneur' | 'investor',
+  limit: number,
+): Promise<FeaturedPerson[]> {
   return db
+    .select({
+      ...scoutCardColumns,
+      skills: skillNames,
+    })
+    .from(users)
+    .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
+    .where(
+      and(
+        eq(users.userType, type),
+        sql`${users.isProfileComplete}`,
+        sql`(${users.photo} is not null or ${bioLength} >= ${SUBSTANTIVE_BIO})`,
+      ),
+    )
+    .orderBy(desc(profileCompleteness), desc(personActivity), users.id)
+    .limit(limit);
+}
+
+const firstImage = sql<string | null>`(select d.url from ${pitchDocuments} d
+  where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') order by d.sort, d.id limit 1)`;
+
+/**
+ * How complete a pitch is, 0-9: a picture counts most (the card shows it), then a real summary, two
+ * highlights or more, the story (wow factor, why invest), a team, documents, milestones and a target.
+ */
+const pitchCompleteness = sql<number>`(
+  case when ${firstImage} is not null then 3 else 0 end
+  + case when char_length(${pitches.shortSummary}) >= 60 then 1 else 0 end
+  + case when cardinality(${pitches.highlight}) >= 2 then 1 else 0 end
+  + case when coalesce(${pitches.wowFactor}, '') <> '' and coalesce(${pitches.whyInvent}, '') <> ''
+         then 1 else 0 end
+  + case when exists (select 1 from ${pitchTeamMembers} t where t.pitch_id = ${pitches.id}) then 1 else 0 end
+  + case when exists (select 1 from ${pitchMilestones} m where m.pitch_id = ${pitches.id}) then 1 else 0 end
+  + case when ${pitches.target} > 0 then 1 else 0 end)`;
+
+const pitchActivity = sql<Date>`greatest(${pitches.updatedAt}, ${pitches.createdAt})`;
+
+/**
+ * The pitches the front page features: visible and finished, most complete first, then most recently
+ * worked on, and one per owner (their best), so no founder fills the list alone.
+ */
+export async function featuredPitches(db: Db, limit: number): Promise<PitchCardRow[]> {
+  const best = db.$with('best').as(
+    db
+      .selectDistinctOn([pitches.ownerId], {
+        bestId: sql<string>`${pitches.id}`.as('best_id'),
+        score: pitchCompleteness.as('score'),
+        activity: pitchActivity.as('activity'),
+      })
+      .from(pitches)
+      .where(publicPitchWhere)
+      .orderBy(pitches.ownerId, desc(pitchCompleteness), desc(pitchActivity), pitches.id),
+  );
+  return db
+    .with(best)
     .select({
       id: pitches.id,
       nameOfPitch: pitches.nameOfPitch,
@@ -214,13 +305,12 @@ export function newestPublicPitches(db: Db, limit: number): Promise<PitchCardRow
       target: pitches.target,
       minPerInvestor: pitches.minPerInvestor,
       fundingRaised: pitches.fundingRaised,
-      img: sql<string | null>`(select d.url from ${pitchDocuments} d
-        where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') order by d.sort, d.id limit 1)`,
+      img: firstImage,
       createdAt: pitches.createdAt,
     })
-    .from(pitches)
+    .from(best)
+    .innerJoin(pitches, eq(pitches.id, best.bestId))
     .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
-    .where(publicPitchWhere)
-    .orderBy(desc(pitches.createdAt), pitches.id)
+    .orderBy(desc(best.score), desc(best.activity), pitches.id)
     .limit(limit);
 }

@@ -1,8 +1,8 @@
 import type { FundRaisePitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import {
-  newestPeople,
-  newestPublicPitches,
+  featuredPeople,
+  featuredPitches,
   type PersonHit,
   type PitchCardRow,
   type ScoutedPerson,
@@ -10,7 +10,7 @@ import {
 } from './discovery.queries.js';
 
 export const SEARCH_LIMIT = 20;
-/** Each list of the funding page; the page shows a handful, newest first. */
+/** Each list of the funding page; the page shows a handful, best first (see featuredPeople, featuredPitches). */
 export const FUND_RAISE_LIST_SIZE = 12;
 /** Words beyond this add nothing but cost to a people search. */
 const MAX_SEARCH_WORDS = 8;
@@ -42,7 +42,7 @@ const toSearchResult = (hit: PersonHit): SearchResult => ({
 });
 
 /** The scout card of a person; e-mail and phone are not even read. */
-export const toScoutedUser = (p: ScoutedPerson): ScoutedUser => ({
+export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): ScoutedUser => ({
   _id: p.id,
   type: p.userType,
   photo: p.photo,
@@ -60,6 +60,7 @@ export const toScoutedUser = (p: ScoutedPerson): ScoutedUser => ({
   bio: p.bio ?? '',
   company_or_organization: p.company ?? '',
   expertise: p.expertise,
+  ...(p.skills ? { skills: p.skills } : {}),
   years_on_angelbridge: Math.max(0, p.yearsOnAngelbridge),
 });
 
@@ -99,9 +100,9 @@ export function discoveryService(db: Db) {
 
     async fundRaiseData() {
       const [investors, pitchRows, entrepreneurs] = await Promise.all([
-        newestPeople(db, 'investor', FUND_RAISE_LIST_SIZE),
-        newestPublicPitches(db, FUND_RAISE_LIST_SIZE),
-        newestPeople(db, 'entrepreneur', FUND_RAISE_LIST_SIZE),
+        featuredPeople(db, 'investor', FUND_RAISE_LIST_SIZE),
+        featuredPitches(db, FUND_RAISE_LIST_SIZE),
+        featuredPeople(db, 'entrepreneur', FUND_RAISE_LIST_SIZE),
       ]);
       return {
         investor_data: investors.map(toScoutedUser),

@@ -21,7 +21,15 @@ let draftId: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  const owner = await person({ firstName: 'Amara', lastName: 'Okafor', bio: 'Founder.', createdAt: at(5) });
+  const owner = await person({
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    bio: 'Founder.',
+    photo: '/uploads/amara.png',
+    skills: ['Marketing'],
+    newSkills: ['Heat pumps'],
+    createdAt: at(5),
+  });
   const team = [
     { name: 'Lee Chen', email: 'lee.chen@team-secret.test', mobileNumber: '4165550199' },
     { name: 'Sam Roy', email: 'sam.roy@team-secret.test', mobileNumber: '5145550123' },
@@ -42,6 +50,8 @@ beforeAll(async () => {
   hiddenId = await insertPitch(t.db, { ownerId: owner, name: 'Hidden Pitch', isHidden: true, team });
   draftId = await insertPitch(t.db, { ownerId: owner, name: 'Draft Pitch', draft: true, team });
   await insertPitch(t.db, { ownerId: owner, name: 'Older Pitch', createdAt: at(30) });
+  const other = await person({ firstName: 'Bo', lastName: 'Lindqvist', photo: '/uploads/bo.png' });
+  await insertPitch(t.db, { ownerId: other, name: 'Plain Pitch', createdAt: at(1) });
 
   await person({
     type: 'investor',
@@ -52,6 +62,7 @@ beforeAll(async () => {
     desiredProjects: ['Technology', 'Fintech'],
     investment: { min: 10_000, max: 200_000 },
     country: 'FR',
+    photo: '/uploads/grace.png',
     createdAt: at(1),
   });
   await person({
@@ -71,12 +82,13 @@ const fetchData = async () => {
 };
 
 describe('/getFundRaiseData', () => {
-  it('when pitches are hidden or drafts, then only visible, finished pitches come, newest first', async () => {
+  it('when pitches are hidden or drafts, then only visible, finished pitches come, the most complete first, one per owner', async () => {
     const { data } = await fetchData();
     const ids = data.pitch_data.map((p: { _id: string }) => p._id);
     expect(ids).not.toContain(hiddenId);
     expect(ids).not.toContain(draftId);
-    expect(data.pitch_data.map((p: { title: string }) => p.title)).toEqual(['HeatShift', 'Older Pitch']);
+    // HeatShift (picture, team) beats the newer Plain Pitch; Amara's Older Pitch gives way to her best one
+    expect(data.pitch_data.map((p: { title: string }) => p.title)).toEqual(['HeatShift', 'Plain Pitch']);
     expect(ids[0]).toBe(visibleId);
   });
 
@@ -98,9 +110,35 @@ describe('/getFundRaiseData', () => {
     expect(data.pitch_data[1].img).toBeNull();
   });
 
+  it('when a founder card is listed, then it carries the skills (listed, then their own words)', async () => {
+    const { data } = await fetchData();
+    const amara = data.scout_data.find((p: { first_name: string }) => p.first_name === 'Amara');
+    expect(amara.skills).toEqual(['Marketing', 'Heat pumps']);
+  });
+
+  it('when an account has no photo and a one-line bio, then it does not make the front page', async () => {
+    const lurker = await person({ type: 'investor', firstName: 'Newest', lastName: 'Lurker', bio: 'Hi.' });
+    const writer = await person({
+      type: 'investor',
+      firstName: 'Long',
+      lastName: 'Story',
+      bio: 'Twenty years in industrial automation, first as an engineer and then as an operator; I now back founders who make factories cleaner.',
+    });
+    const { data } = await fetchData();
+    const ids = data.investor_data.map((p: { _id: string }) => p._id);
+    expect(ids).not.toContain(lurker);
+    expect(ids).toContain(writer);
+  });
+
+  it('when a newer profile is sparser, then the more complete one comes first, not the newest sign-up', async () => {
+    const { data } = await fetchData();
+    // Grace: photo, company, expertise, range. Long Story: no photo. Newer, sparser profiles rank lower.
+    expect(data.investor_data[0].first_name).toBe('Grace');
+  });
+
   it('when people are listed, then investors with complete profiles carry country and range, entrepreneurs are the scout list', async () => {
     const { data } = await fetchData();
-    expect(data.investor_data).toHaveLength(1);
+    expect(data.investor_data.map((p: { first_name: string }) => p.first_name)).not.toContain('Half');
     expect(data.investor_data[0]).toMatchObject({
       type: 'investor',
       first_name: 'Grace',
@@ -112,7 +150,7 @@ describe('/getFundRaiseData', () => {
       professional_experience: null,
       years_on_angelbridge: 0,
     });
-    expect(data.scout_data.map((p: { first_name: string }) => p.first_name)).toEqual(['Amara']);
+    expect(data.scout_data.map((p: { first_name: string }) => p.first_name)).toEqual(['Amara', 'Bo']);
     expect(data.scout_data[0]).toMatchObject({ type: 'entrepreneur', investment_range: null });
   });
 
@@ -123,13 +161,22 @@ describe('/getFundRaiseData', () => {
     expect(json).not.toMatch(/"(email|mobile_number|isd_code|team|password_hash)"/);
   });
 
-  it('when there are many, then each list stops at 12, newest first', async () => {
+  it('when there are many, then each list stops at 12; among equally complete profiles the most recently active come first', async () => {
     for (let i = 0; i < 14; i += 1) {
-      await person({ type: 'investor', firstName: `Investor${i}`, lastName: 'Bulk', createdAt: at(100 + i) });
+      await person({
+        type: 'investor',
+        firstName: `Investor${i}`,
+        lastName: 'Bulk',
+        photo: '/uploads/bulk.png',
+        createdAt: at(100 + i),
+      });
     }
     const { data } = await fetchData();
     expect(data.investor_data).toHaveLength(12);
     expect(data.investor_data[0].first_name).toBe('Grace');
-    expect(data.investor_data[11].first_name).toBe('Investor10');
+    const bulk = data.investor_data.filter((p: { last_name: string }) => p.last_name === 'Bulk');
+    expect(bulk[0].first_name).toBe('Investor0');
+    const names = new Set(data.investor_data.map((p: { _id: string }) => p._id));
+    expect(names.size).toBe(12);
   });
 });

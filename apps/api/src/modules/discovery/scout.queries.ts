@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countries, projectTypes, userDesiredProjects, userExpertise, users } from '../../db/schema/index.js';
+import { countries, projectTypes, userExpertise, users } from '../../db/schema/index.js';
+import { personCountry, scoutCardColumns } from './discovery.queries.js';
 
 /**
  * The scout page: people with complete profiles, one kind at a time, newest first or best match first.
@@ -18,13 +19,6 @@ export interface ScoutFilter {
 
 /** Matches ranked per scout search at most; pages go as deep as these (the best ones). */
 export const SCOUT_SEARCH_CANDIDATES = 500;
-
-/** Where a person is: the country of their profile, else the one they signed up with. */
-const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
-
-const titledList = (link: typeof userExpertise) => sql<{ _id: string; title: string }[]>`coalesce((
-  select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
-  join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
 
 const idList = (ids: string[]) =>
   sql.join(
@@ -46,29 +40,10 @@ function scoutWhere(filter: ScoutFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const cardColumns = {
-  id: users.id,
-  userType: users.userType,
-  photo: users.photo,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  countryName: countries.name,
-  investmentMin: users.investmentMin,
-  investmentMax: users.investmentMax,
-  desiredProjects: titledList(userDesiredProjects),
-  experienceYears: users.experienceYears,
-  experienceMonths: users.experienceMonths,
-  linkedinProfile: users.linkedinProfile,
-  bio: users.bio,
-  company: users.companyOrOrganization,
-  expertise: titledList(userExpertise),
-  yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
-};
-
 /** One page of people, newest first; `limit` rows from `offset`. */
 export function newestScouted(db: Db, filter: ScoutFilter, offset: number, limit: number) {
   return db
-    .select(cardColumns)
+    .select(scoutCardColumns)
     .from(users)
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
     .where(scoutWhere(filter))
@@ -110,7 +85,7 @@ export function searchScouted(
   );
   return db
     .with(candidates)
-    .select(cardColumns)
+    .select(scoutCardColumns)
     .from(candidates)
     .innerJoin(users, eq(users.id, candidates.candidateId))
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
@@ -146,7 +121,7 @@ export function expertiseOptions(db: Db) {
 export async function scoutedProfile(db: Db, id: string) {
   const [row] = await db
     .select({
-      ...cardColumns,
+      ...scoutCardColumns,
       email: users.email,
       isdCode: users.isdCode,
       mobileNumber: users.mobileNumber,

@@ -8,7 +8,7 @@ import { notificationsRoutes } from './notifications.routes.js';
 export function notificationsModule(deps: ModuleDeps) {
   const tokenVersion = (userId: string) => findTokenVersion(deps.db, userId);
   const routes = notificationsRoutes({ db: deps.db, jwtSecret: deps.config.jwtSecret, tokenVersion });
-  const hub = deps.listen ? createNotificationHub(deps.listen, deps.logger) : null;
+  const hub = deps.changes ? createNotificationHub(deps.changes.listen, deps.logger) : null;
   const stream = hub
     ? notificationStream({
         db: deps.db,

@@ -15,6 +15,8 @@ export function createNotificationHub(listen: Listen, logger: Logger) {
   let started: Promise<() => Promise<void>> | null = null;
 
   function dispatch(payload: string) {
+    // the connection was lost: nothing to pass on; what was missed, clients fetch when they catch up (since=)
+    if (payload === '*') return;
     let message: { id?: unknown; user_id?: unknown };
     try {
       message = JSON.parse(payload) as typeof message;

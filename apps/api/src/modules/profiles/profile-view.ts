@@ -31,6 +31,7 @@ export function toProfile(row: ProfileRow, links: ProfileLinks): UserProfile {
     country_id: row.country
       ? { _id: row.country.id, name: row.country.name, isd_code: row.country.isdCode }
       : null,
+    country: row.country?.name ?? '',
     register_country: place(row.registerCountry),
     register_state: place(row.registerState),
     register_city: place(row.registerCity),

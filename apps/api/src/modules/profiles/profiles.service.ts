@@ -28,6 +28,7 @@ import {
   type UserColumns,
   updateUser,
 } from './profiles.queries.js';
+import { resolveSkills } from './skill-names.js';
 
 type KindFields = z.output<typeof completeProfileRequest>;
 type UpdateFields = z.output<typeof updateProfileRequest>;
@@ -72,8 +73,8 @@ function kindColumns(input: KindFields): {
       columns: {
         ...common,
         archeTypeId: input.arche_type,
-        experienceYears: input.professional_experience,
-        experienceMonths: 0,
+        experienceYears: input.professional_experience.years,
+        experienceMonths: input.professional_experience.months,
         certification: input.certification || null,
         yourAchievement: input.your_achievement || null,
         newSkills: distinctSkills(input.new_skills),
@@ -160,7 +161,8 @@ export function profilesService(deps: ProfilesDeps) {
     changes,
 
     /** Finishes sign-up (completion token): only after the e-mail code, once, for the account's own kind. */
-    async complete(caller: Caller, input: KindFields, picture: UploadedFile | undefined) {
+    async complete(caller: Caller, given: KindFields, picture: UploadedFile | undefined) {
+      const input = given.user_type === 'entrepreneur' ? await resolveSkills(db, given) : given;
       const current = await account(caller, input.user_type);
       if (!current.emailVerified) throw new AppError('FORBIDDEN', messages.server.emailNotVerified);
       if (current.isProfileComplete) throw new AppError('CONFLICT', messages.server.profileAlreadyComplete);
@@ -176,7 +178,8 @@ export function profilesService(deps: ProfilesDeps) {
     },
 
     /** Edits the own profile; a new e-mail or phone waits for its code (see contact-changes). */
-    async update(caller: Caller, input: UpdateFields, photo: UploadedFile | undefined) {
+    async update(caller: Caller, given: UpdateFields, photo: UploadedFile | undefined) {
+      const input = given.user_type === 'entrepreneur' ? await resolveSkills(db, given) : given;
       const current = await account(caller, input.user_type);
       await checkReferences(db, input);
       const plan = await changes.plan(current, input);

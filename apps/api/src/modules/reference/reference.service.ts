@@ -13,7 +13,8 @@ export function referenceService(db: Db) {
     states: (countryId: string) => listStates(db, countryId),
     cities: (stateId: string) => listCities(db, stateId),
     skills: () => pickList(db, 'skills', 'skills'),
-    projectTypes: () => pickList(db, 'projectTypes', 'title'),
+    projectTypes: async () =>
+      (await pickList(db, 'projectTypes', 'title')).map((item) => ({ ...item, project: item.title })),
     preferredSectors: () => pickList(db, 'preferredSectors', 'title'),
     almaMaters: () => pickList(db, 'almaMaters', 'institutions_name'),
     businessTypes: () => pickList(db, 'businessTypes', 'title'),

@@ -110,6 +110,23 @@ describe('fundraising lists', () => {
     expect(scope.getByText('Invests C$ 10,000 – C$ 150,000')).toBeTruthy();
   });
 
+  it("when founders are listed, then their cards show skills, never the investors' expertise fallback", async () => {
+    answer({
+      scout_data: [
+        person(3, 'entrepreneur', { skills: ['Marketing', 'Heat pumps'] }),
+        person(4, 'entrepreneur', { skills: [] }),
+      ],
+    });
+    render(<EntrepreneurCards />);
+    const withSkills = (await screen.findByRole('link', { name: 'First3 Last3' })).closest(
+      '.mantine-Card-root',
+    );
+    expect(within(withSkills as HTMLElement).getByText('Heat pumps')).toBeTruthy();
+    const without = screen.getByRole('link', { name: 'First4 Last4' }).closest('.mantine-Card-root');
+    expect(within(without as HTMLElement).getByText('No skills provided')).toBeTruthy();
+    expect(screen.queryByText('No expertise provided')).toBeNull();
+  });
+
   it('when there are no investors, then the investor list says so', async () => {
     answer({});
     render(<InvestorRows />);

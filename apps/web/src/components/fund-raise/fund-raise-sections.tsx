@@ -20,6 +20,9 @@ function useFundRaise() {
   return query;
 }
 
+/** How many of each list /getFundRaiseData answers (FUND_RAISE_LIST_SIZE in the API's discovery service). */
+const FUND_RAISE_LIST_SIZE = 12;
+
 interface ListProps {
   limit?: number;
 }
@@ -31,7 +34,11 @@ interface PitchesProps extends ListProps {
 
 export function FundraisingPitches({ limit, layout = 'carousel' }: PitchesProps) {
   const { data, isPending } = useFundRaise();
-  if (isPending) return <CardGridSkeleton label="Loading pitches" />;
+  // the carousel shows one row; the grid the whole list
+  if (isPending) {
+    const count = layout === 'grid' ? (limit ?? FUND_RAISE_LIST_SIZE) : 3;
+    return <CardGridSkeleton label="Loading pitches" kind="pitch" count={count} />;
+  }
   const pitches = (data?.pitch_data ?? []).slice(0, limit);
   if (pitches.length === 0) return <EmptyCards text={messages.empty.data} />;
   if (layout === 'grid') {
@@ -58,7 +65,7 @@ function PeopleGrid({ people, compact }: { people: ScoutedUser[]; compact?: bool
 
 export function InvestorCards({ limit }: ListProps) {
   const { data, isPending } = useFundRaise();
-  if (isPending) return <CardGridSkeleton label="Loading investors" />;
+  if (isPending) return <CardGridSkeleton label="Loading investors" count={limit ?? FUND_RAISE_LIST_SIZE} />;
   const investors = (data?.investor_data ?? []).slice(0, limit);
   if (investors.length === 0) return <EmptyCards text={messages.empty.investors} />;
   return <PeopleGrid people={investors} />;
@@ -66,7 +73,10 @@ export function InvestorCards({ limit }: ListProps) {
 
 export function EntrepreneurCards({ limit, compact }: ListProps & { compact?: boolean }) {
   const { data, isPending } = useFundRaise();
-  if (isPending) return <CardGridSkeleton label="Loading entrepreneurs" compact={compact} />;
+  if (isPending) {
+    const count = limit ?? FUND_RAISE_LIST_SIZE;
+    return <CardGridSkeleton label="Loading entrepreneurs" compact={compact} count={count} />;
+  }
   const entrepreneurs = (data?.scout_data ?? []).slice(0, limit);
   if (entrepreneurs.length === 0) return <EmptyCards text={messages.empty.data} />;
   return <PeopleGrid people={entrepreneurs} compact={compact} />;

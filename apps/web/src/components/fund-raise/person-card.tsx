@@ -14,12 +14,15 @@ function experience(person: ScoutedUser): string | null {
 }
 
 /**
- * A person to scout (§2 scout cards): photo, name, country, bio, experience or investment range, expertise,
+ * A person to scout (§2 scout cards): photo, name, country, bio, experience or investment range, expertise
+ * (investors) or skills (entrepreneurs),
  * with the spec's fallbacks. Opens the person's profile, telling it which kind of person it shows.
  */
 export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; headingLevel?: 2 | 3 | 4 }) {
   const name = [person.first_name.trim() || m.name, person.last_name.trim()].filter(Boolean).join(' ');
   const range = person.investment_range;
+  // founders are known by their skills, investors by the fields they know
+  const tags = person.type === 'investor' ? person.expertise.map((e) => e.title) : (person.skills ?? []);
   const detail =
     person.type === 'investor'
       ? range && `${formatCad(range.min)} – ${formatCad(range.max)}`
@@ -57,15 +60,15 @@ export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; 
         </Text>
       )}
       <Group gap={6} mt="sm">
-        {person.expertise.length > 0 ? (
-          person.expertise.slice(0, 4).map((e) => (
-            <Badge key={e._id} variant="light" size="sm">
-              {e.title}
+        {tags.length > 0 ? (
+          tags.slice(0, 4).map((tag) => (
+            <Badge key={tag} variant="light" size="sm">
+              {tag}
             </Badge>
           ))
         ) : (
           <Text size="xs" c="gray.7">
-            {m.expertise}
+            {person.type === 'investor' ? m.expertise : m.skills}
           </Text>
         )}
       </Group>

@@ -23,11 +23,15 @@ export const PROFILE_PATH: Record<UserType, string> = {
 };
 
 /** The avatar menu's links (§2): My Pitches only for entrepreneurs. */
+/** The signed-in person's own password page (the avatar menu, the mobile menu and the profile pages link it). */
+export const CHANGE_PASSWORD_PATH = '/profile/password';
+
 export function accountLinks(userType: UserType) {
   return [
     { label: 'My Profile', to: PROFILE_PATH[userType] },
     ...(userType === 'entrepreneur' ? [{ label: 'My Pitches', to: '/pitchlist' }] : []),
     { label: 'Contact Requests', to: '/pitchrequest' },
+    { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
   ];
 }
 

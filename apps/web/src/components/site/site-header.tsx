@@ -3,7 +3,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { signOut, useSession } from '../../lib/session';
+import { endSession } from '../../lib/end-session';
+import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
 import { NotificationBell } from './notification-bell';
@@ -23,10 +24,10 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  // §2: Sign Out clears the session and goes home.
+  // §2: Sign Out clears the session and goes home; the server ends it too.
   const handleSignOut = () => {
     close();
-    signOut();
+    endSession();
     // Cached answers belong to the user who just left.
     queryClient.clear();
     navigate('/');

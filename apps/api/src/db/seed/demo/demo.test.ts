@@ -95,6 +95,29 @@ describe('the demo seed', () => {
     expect(stored?.id).toBe(a.people[DEMO_COUNTS.entrepreneurs]?.id);
   });
 
+  it('when a pitch story names a province or city, then the pitch is located there', async () => {
+    const plan = await planDemo(await loadSeedLookups(t.db));
+    const regions: [RegExp, RegExp][] = [
+      [/\bQuebec\b/, /, Quebec$/],
+      [/\bVancouver\b/, /, British Columbia$/],
+      [/\bAlberta\b/, /, Alberta$/],
+      [/\bHalifax\b|\bNova Scotia\b/, /, Nova Scotia$/],
+      [/\bSaskatchewan\b/, /, Saskatchewan$/],
+    ];
+    let checked = 0;
+    for (const pitch of plan.pitches) {
+      const { summary, highlights, wow } = pitch.idea;
+      const story = [summary, ...highlights, wow].join(' ');
+      // a story that names two places (Montreal and Toronto) is at one of them; the first named decides
+      const named = regions.filter(([mention]) => mention.test(story));
+      if (named.length !== 1) continue;
+      const [[, located]] = named as [[RegExp, RegExp]];
+      expect(pitch.location, `${pitch.idea.name}: ${story}`).toMatch(located);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+
   it('when a demo account is looked up, then its password is the documented one', async () => {
     const accounts = await t.db
       .select({ email: users.email, hash: users.passwordHash, verified: users.emailVerified })

@@ -474,3 +474,25 @@ export const PITCH_IDEAS: PitchIdea[] = [
     otherName: 'Space Technology',
   },
 ];
+
+/**
+ * Where the ventures whose story names a place are based: the pitch's location must agree with what its
+ * summary and highlights say (a Halifax game studio is not in Lagos, whoever founded it). The others are
+ * where their founder lives.
+ */
+export const STORY_LOCATIONS: Readonly<Record<string, string>> = {
+  CareCircle: 'Montréal, Quebec',
+  'Triage Notes': 'Toronto, Ontario',
+  HeatShift: 'Vancouver, British Columbia',
+  'Sunfield Co-op': 'Calgary, Alberta',
+  Voltline: 'Ottawa, Ontario',
+  SkillBridge: 'Halifax, Nova Scotia',
+  'Maple Market': 'Montréal, Quebec',
+  FieldSense: 'Saskatoon, Saskatchewan',
+  'Good Grains': 'Regina, Saskatchewan',
+  Northwool: 'Québec, Quebec',
+  Loreforge: 'Halifax, Nova Scotia',
+  'Brightwater Brewing': 'Halifax, Nova Scotia',
+  'Kitchen Commons': 'Toronto, Ontario',
+  'Greenroof Youth': 'Montréal, Quebec',
+};

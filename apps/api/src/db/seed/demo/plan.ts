@@ -1,4 +1,4 @@
-import { PITCH_IDEAS, type PitchIdea } from './ideas.js';
+import { PITCH_IDEAS, type PitchIdea, STORY_LOCATIONS } from './ideas.js';
 import type { BannerShape } from './images.js';
 import type { SeedLookups } from './lookups.js';
 import { type Fakers, generatePerson, loadFakers, type SeedPerson } from './people.js';
@@ -116,7 +116,7 @@ function pitchFor(
     ownerId: owner.id,
     idea,
     projectTypeId: projectType.id,
-    location: `${owner.place.cityName}, ${owner.place.stateName}`,
+    location: STORY_LOCATIONS[idea.name] ?? `${owner.place.cityName}, ${owner.place.stateName}`,
     target,
     minPerInvestor: f.helpers.arrayElement([5_000, 10_000, 25_000, 50_000]),
     fundingRaised: Math.round((target * f.number.float({ min: 0, max: 0.85 })) / 5_000) * 5_000,

@@ -1,5 +1,6 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@angelbridge/contracts';
 import { Button, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OtpInput } from '../../../components/otp-input';
@@ -18,10 +19,21 @@ interface CodeEntryCardProps {
   onSubmit: (code: string) => void;
   /** Sends a new code; answers with the seconds before the next one. */
   onResend: () => Promise<number>;
+  /** Below the resend link: a way out for a mistyped address (sign-up). */
+  footer?: ReactNode;
 }
 
 /** The card that asks for an e-mailed code (sign-up and forgot-password), with 'Resend OTP'. */
-export function CodeEntryCard({ title, verb, email, error, busy, onSubmit, onResend }: CodeEntryCardProps) {
+export function CodeEntryCard({
+  title,
+  verb,
+  email,
+  error,
+  busy,
+  onSubmit,
+  onResend,
+  footer,
+}: CodeEntryCardProps) {
   const location = useLocation();
   const [code, setCode] = useState('');
   const waitSeconds = (location.state as { resendIn?: number } | null)?.resendIn ?? OTP_RESEND_SECONDS;
@@ -52,6 +64,7 @@ export function CodeEntryCard({ title, verb, email, error, busy, onSubmit, onRes
             {busy ? 'Please wait...' : 'Continue'}
           </Button>
           <ResendCode waitSeconds={waitSeconds} onResend={onResend} />
+          {footer}
         </Stack>
       </form>
     </AuthCard>

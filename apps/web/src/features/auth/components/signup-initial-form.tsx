@@ -8,7 +8,7 @@ import {
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NameContactFields } from '../../../components/name-contact-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -39,6 +39,9 @@ const ROLE_NAMES: Record<UserType, string> = { entrepreneur: 'an entrepreneur', 
 /** Stage 'initial': the account itself. The server e-mails the sign-up code on success. */
 export function SignupInitialForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
+  const location = useLocation();
+  // back from the verify stage to correct the address: the mistyped one is shown to fix
+  const typedEmail = (location.state as { email?: unknown } | null)?.email;
   const register = useRegister();
   const [failure, setFailure] = useState<string | null>(null);
   const [dialog, setDialog] = useState<CmsCode | null>(null);
@@ -46,7 +49,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
     initialValues: {
       first_name: '',
       last_name: '',
-      email: '',
+      email: typeof typedEmail === 'string' ? typedEmail : '',
       country_id: '',
       isd_code: '',
       mobile_number: '',
@@ -76,7 +79,8 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
       setFailure(null);
       try {
         await register.mutateAsync({ ...values, user_type: userType });
-        notify(messages.toasts.registered);
+        // 'Registration successful' waits for the verified e-mail (signup-verify.tsx)
+        notify(messages.toasts.otpSent);
         setPendingEmail(values.email.trim().toLowerCase());
         navigate(`/signup?type=${userType}&stage=verify`, {
           state: { stage: 'verify', userType, resendIn: OTP_RESEND_SECONDS },

@@ -1,5 +1,5 @@
 import { messages } from '@angelbridge/contracts';
-import { Alert, Anchor } from '@mantine/core';
+import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
@@ -40,7 +40,8 @@ export function SignupVerify({ userType, email }: SignupVerifyProps) {
     try {
       const answer = await verify.mutateAsync({ auth_type: 'email', email, otp: code, user_type: userType });
       markSignUpIncomplete({ completionToken: answer.token });
-      notify(answer.message);
+      // the account exists once its e-mail is proven, not when the first form was sent
+      notify(messages.toasts.registered);
       navigate(`/signup?type=${answer.user_data.user_type}&stage=final`, {
         state: { stage: 'final', userType: answer.user_data.user_type },
       });
@@ -58,6 +59,20 @@ export function SignupVerify({ userType, email }: SignupVerifyProps) {
       busy={verify.isPending}
       onSubmit={(code) => void submit(code)}
       onResend={() => resend(email)}
+      footer={
+        <Text size="sm" ta="center">
+          Not your address?{' '}
+          <Anchor
+            component={Link}
+            to={`/signup?type=${userType}&stage=initial`}
+            state={{ email }}
+            underline="always"
+            inherit
+          >
+            Change the e-mail
+          </Anchor>
+        </Text>
+      }
     />
   );
 }

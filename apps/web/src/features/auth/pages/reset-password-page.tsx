@@ -13,8 +13,17 @@ import { ErrorBox } from '../components/error-box';
 
 function StartAgain({ title }: { title: string }) {
   return (
-    <Alert color="yellow" title={title} role="alert">
-      Reset links last a few minutes.{' '}
+    // dark text on the pale yellow: the default yellow title falls short of AA contrast
+    <Alert
+      color="yellow"
+      title={title}
+      role="alert"
+      styles={{
+        title: { color: 'var(--mantine-color-dark-9)' },
+        message: { color: 'var(--mantine-color-dark-9)' },
+      }}
+    >
+      Reset codes are valid for 10 minutes and work once.{' '}
       <Anchor underline="always" component={Link} to="/forgotpassword" inherit>
         Ask for a new code
       </Anchor>

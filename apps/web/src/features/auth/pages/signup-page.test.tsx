@@ -96,7 +96,9 @@ describe('sign-up, initial stage', () => {
     fillAccount();
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText(messages.toasts.registered)).toBeTruthy();
+    // the code is on its way; 'Registration successful' waits until the e-mail is verified
+    expect(await screen.findByText(messages.toasts.otpSent)).toBeTruthy();
+    expect(screen.queryByText(messages.toasts.registered)).toBeNull();
     expect(sent).toMatchObject({
       first_name: 'Ada',
       email: 'Ada@Example.com',
@@ -148,6 +150,15 @@ describe('sign-up, verify stage', () => {
     expect(screen.getByText(/Resend OTP in/)).toBeTruthy();
   });
 
+  it('when the e-mail was mistyped, then the verify stage leads back to the form with the address to correct', async () => {
+    sessionStorage.setItem('email', 'ada@exmaple.com');
+    stubApi({ '/getCountries': countries });
+    const { router } = renderRoute('/signup?type=investor&stage=verify');
+    fireEvent.click(await screen.findByRole('link', { name: 'Change the e-mail' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=initial'));
+    await waitFor(() => expect(field(/^Email/).value).toBe('ada@exmaple.com'));
+  });
+
   it('when the code is wrong, then the server message shows under the code', async () => {
     sessionStorage.setItem('email', 'ada@example.com');
     stubApi({
@@ -181,6 +192,7 @@ describe('sign-up, verify stage', () => {
     enterCode('4321');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=final'));
+    expect(await screen.findByText(messages.toasts.registered)).toBeTruthy();
     expect(sent).toMatchObject({ action: 'register', email: 'ada@example.com', otp: '4321' });
     expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
     expect(localStorage.getItem('incomplete')).toBe('true');

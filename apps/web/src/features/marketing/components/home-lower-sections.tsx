@@ -1,3 +1,4 @@
+import { useSession } from '../../../lib/session';
 import { CallToActionSection } from './call-to-action-section';
 import { FundraiseShowcase } from './fundraise-showcase';
 import { JoinBanner } from './join-banner';
@@ -9,12 +10,14 @@ import { SuccessStoriesSection } from './success-stories-section';
  * cards here weigh more than the whole top of the page, and nobody sees them before the first scroll.
  */
 export default function HomeLowerSections() {
+  // the banner invites visitors to join; members have joined
+  const { signedIn } = useSession();
   return (
     <>
       <SuccessStoriesSection />
       <FundraiseShowcase />
       <CallToActionSection />
-      <JoinBanner />
+      {!signedIn && <JoinBanner />}
       <PitchSearchBar />
     </>
   );

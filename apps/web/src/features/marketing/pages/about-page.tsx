@@ -1,5 +1,6 @@
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { useSession } from '../../../lib/session';
 import classes from '../components/home.module.css';
 import { PricingPlans } from '../components/pricing-plans';
 
@@ -20,6 +21,7 @@ const VALUES = [
 
 /** /about-us and /about: who we are, and what AngelBridge costs (§1). */
 export function AboutPage() {
+  const { signedIn } = useSession();
   return (
     <>
       <title>About Us · AngelBridge</title>
@@ -79,9 +81,11 @@ export function AboutPage() {
             <Button component={Link} to="/contact-us-page" size="md">
               Contact Us
             </Button>
-            <Button component={Link} to="/signup" size="md" variant="outline">
-              Join AngelBridge
-            </Button>
+            {!signedIn && (
+              <Button component={Link} to="/signup" size="md" variant="outline">
+                Join AngelBridge
+              </Button>
+            )}
           </Group>
         </Container>
       </section>

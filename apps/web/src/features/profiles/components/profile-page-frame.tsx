@@ -1,5 +1,7 @@
-import { Alert, Button, Container, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CHANGE_PASSWORD_PATH } from '../../../components/site/nav-items';
 
 function ProfileSkeleton() {
   return (
@@ -36,7 +38,12 @@ export function ProfilePageFrame({
   return (
     <Container size={800} px={{ base: 'xs', sm: 'md' }} py={{ base: 'lg', sm: 'xl' }}>
       <title>{`${title} · AngelBridge`}</title>
-      <Title order={1}>{title}</Title>
+      <Group justify="space-between" align="baseline" gap="xs">
+        <Title order={1}>{title}</Title>
+        <Anchor component={Link} to={CHANGE_PASSWORD_PATH} fw={600}>
+          Change password
+        </Anchor>
+      </Group>
       {description && (
         <Text c="gray.7" mt="xs">
           {description}

@@ -1,4 +1,4 @@
-import { type ChangePasswordRequest, changePasswordRequest, messages } from '@angelbridge/contracts';
+import { type ChangePasswordRequest, changePasswordForm, messages } from '@angelbridge/contracts';
 import { Alert, Button, Container, Paper, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
+import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'];
 const EMPTY: ChangePasswordRequest = { current_password: '', new_password: '', confirm_password: '' };
@@ -17,7 +18,7 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ChangePasswordRequest>({
     initialValues: EMPTY,
-    validate: zodFormValidate(changePasswordRequest),
+    validate: zodFormValidate(changePasswordForm),
   });
 
   const submit = form.onSubmit(
@@ -69,6 +70,7 @@ export function ChangePasswordPage() {
           </Stack>
         </form>
       </Paper>
+      <SignOutEverywhere />
     </Container>
   );
 }

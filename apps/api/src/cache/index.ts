@@ -1,0 +1,54 @@
+import type { ChangeFeed } from '../db/client.js';
+import type { PreparedBody } from './prepared-body.js';
+import { createPublicCache, type PublicCache } from './public-cache.js';
+
+export { COMPRESS_THRESHOLD, type PreparedBody, prepareBody, sendPrepared } from './prepared-body.js';
+export { createPublicCache, PUBLIC_CHANGE_CHANNEL, type PublicCache } from './public-cache.js';
+
+/** Tables behind the pick lists, places and CMS pages: they change only when an operator edits them. */
+const REFERENCE_TABLES = [
+  'countries',
+  'states',
+  'cities',
+  'skills',
+  'project_types',
+  'preferred_sectors',
+  'alma_maters',
+  'business_types',
+  'arche_types',
+  'cms_pages',
+] as const;
+
+/** Tables behind the public lists of people and pitches (cards name countries and project types too). */
+const LIST_TABLES = [
+  'users',
+  'user_skills',
+  'user_desired_projects',
+  'user_expertise',
+  'user_preferred_sectors',
+  'pitches',
+  'pitch_team_members',
+  'pitch_documents',
+  'pitch_milestones',
+  'countries',
+  'project_types',
+] as const;
+
+/**
+ * The process's public caches, one per kind of data so a busy table does not empty a quiet one's cache.
+ * A route adopts one with `route(endpoint, handler, { cache: { store: caches.lists, key } })`.
+ */
+export interface PublicCaches {
+  /** Reference data and CMS pages. */
+  reference: PublicCache<PreparedBody>;
+  /** Public lists of people and pitches: the funding page, the investment listing. */
+  lists: PublicCache<PreparedBody>;
+  /** Resolves when every cache listens for changes (before that, they only pass reads through). */
+  ready: Promise<void>;
+}
+
+export function createPublicCaches(feed: ChangeFeed | undefined): PublicCaches {
+  const reference = createPublicCache<PreparedBody>(feed, { tables: REFERENCE_TABLES });
+  const lists = createPublicCache<PreparedBody>(feed, { tables: LIST_TABLES });
+  return { reference, lists, ready: Promise.all([reference.ready, lists.ready]).then(() => undefined) };
+}

@@ -1,0 +1,90 @@
+import { Writable } from 'node:stream';
+import { doLogin, doRegister } from '@angelbridge/contracts';
+import { sql } from 'drizzle-orm';
+import supertest from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { createLogger } from '../logger.js';
+import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
+import { TEST_API_KEY } from '../test/harness.js';
+
+const { t, ref } = await openTestApp();
+
+/** The same app on the same database, logging at info level into memory. */
+function loggedApp() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const config = { ...t.config, logLevel: 'info' };
+  const app = createApp({
+    config,
+    db: t.db,
+    dbKind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
+    logger: createLogger(config, sink),
+    storage: t.storage,
+    mailer: t.mailer,
+  });
+  return { http: supertest(app), log: () => lines.join('') };
+}
+
+describe('what the log keeps when the database fails', () => {
+  it('when an insert fails, then the log has the error but no e-mail, password, hash, token or query string', async () => {
+    const person = await signedInUser(t, ref, 'entrepreneur');
+    // every new account named Logbreaker now fails inside PostgreSQL, with its values in the error
+    await t.db.execute(
+      sql.raw(`alter table users add constraint log_breaker check (first_name <> 'Logbreaker') not valid`),
+    );
+    const { http, log } = loggedApp();
+    const email = uniqueEmail('secret-owner');
+    const secretQuery = 'token=query-secret-token&code=4821';
+    try {
+      const res = await http
+        .post(`/api${doRegister.path}?${secretQuery}`)
+        .set('x-api-key', TEST_API_KEY)
+        .set('Authorization', `Bearer ${person.token}`)
+        .send({ ...registration(ref, 'entrepreneur', email), first_name: 'Logbreaker' });
+      expect(res.status).toBe(500);
+      expect(res.text).not.toContain('Logbreaker');
+    } finally {
+      await t.db.execute(sql.raw('alter table users drop constraint log_breaker'));
+    }
+    const text = log();
+    expect(text).toContain('unhandled error');
+    expect(text).toContain('log_breaker'); // the cause is there for whoever reads the log
+    for (const secret of [
+      email,
+      PASSWORD,
+      '$2b$', // any bcrypt hash
+      person.token,
+      'query-secret-token',
+      '4821',
+      TEST_API_KEY,
+      '?',
+    ]) {
+      expect(text, `the log holds ${secret}`).not.toContain(secret);
+    }
+  });
+
+  it('when a login fails on a broken table, then neither the e-mail nor the password reaches the log', async () => {
+    const { http, log } = loggedApp();
+    const email = uniqueEmail('login-owner');
+    await t.db.execute(sql.raw('alter table users rename to users_away'));
+    try {
+      const res = await http
+        .post(`/api${doLogin.path}`)
+        .set('x-api-key', TEST_API_KEY)
+        .send({ email, password: PASSWORD });
+      expect(res.status).toBe(500);
+    } finally {
+      await t.db.execute(sql.raw('alter table users_away rename to users'));
+    }
+    const text = log();
+    expect(text).toContain('unhandled error');
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(PASSWORD);
+  });
+});

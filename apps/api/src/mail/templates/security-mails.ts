@@ -1,0 +1,42 @@
+import { BRAND, escapeHtml, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+
+function notice(subject: string, greeting: string, lines: string[], note: string): MailContent {
+  return {
+    subject,
+    html: layout({
+      title: subject,
+      preheader: lines[0] ?? subject,
+      body: [greeting, ...lines]
+        .map((line) => paragraph(escapeHtml(line)))
+        .concat(finePrint(escapeHtml(note)))
+        .join('\n'),
+    }),
+    text: plainText([greeting, '', ...lines.flatMap((line) => [line, '']), note]),
+  };
+}
+
+/** Someone signed up with an address that already has an account: its owner hears of it, nobody else. */
+export function signUpAttemptMail({ firstName, publicUrl }: { firstName: string; publicUrl: string }) {
+  return notice(
+    `Someone tried to sign up to ${BRAND} with your e-mail address`,
+    `Hi ${firstName},`,
+    [
+      `Someone just tried to create a new ${BRAND} account with this e-mail address, which already has an account.`,
+      `If it was you, you can simply log in at ${publicUrl}/login, or reset your password there if you forgot it.`,
+    ],
+    'If it was not you, you do not need to do anything: no new account was created and yours is unchanged.',
+  );
+}
+
+/** Too many wrong codes: codes for the account pause, and its owner should know why. */
+export function codesPausedMail({ firstName, hours }: { firstName: string; hours: number }) {
+  return notice(
+    `${BRAND}: codes for your account are paused`,
+    `Hi ${firstName},`,
+    [
+      'Someone entered too many wrong one-time codes for your account.',
+      `To keep it safe, no codes will be sent or accepted for the next ${hours} hours. Your password still works.`,
+    ],
+    'If this was not you, consider changing your password once you are signed in.',
+  );
+}

@@ -1,0 +1,49 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as sent, still compressed when the server compressed them. */
+  body: Buffer;
+}
+
+/**
+ * One request over a real socket, with the body read as raw bytes: supertest (and fetch) decompress
+ * answers, which hides exactly what compression tests must see.
+ */
+export async function rawRequest(
+  app: Express,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise<RawResponse>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: options.method ?? 'GET',
+          path: options.path,
+          headers: options.headers,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(options.body);
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
