@@ -1,18 +1,6 @@
-import { messages } from '@angelbridge/contracts';
-import { Text } from '@mantine/core';
+import { ContactRequestList } from './contact-request-list';
 
-interface PitchContactRequestsProps {
-  pitchId: string;
-}
-
-/**
- * The contact requests investors sent for one pitch (the wizard's last step). The list and its Allow and
- * Deny actions arrive with the contact-access work; until then there is honestly nothing to show.
- */
-export function PitchContactRequests({ pitchId }: PitchContactRequestsProps) {
-  return (
-    <Text c="gray.7" py="md" data-pitch-id={pitchId}>
-      {messages.empty.contactData}
-    </Text>
-  );
+/** Wizard step 5: the contact requests investors sent for this one pitch. */
+export function PitchContactRequests({ pitchId }: { pitchId: string }) {
+  return <ContactRequestList pitchId={pitchId} />;
 }

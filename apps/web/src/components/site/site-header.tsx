@@ -7,6 +7,7 @@ import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
+import { NotificationBell } from './notification-bell';
 import { ScoutMenu } from './scout-menu';
 import { GlobalSearchBox } from './search/global-search-box';
 import classes from './site-header.module.css';
@@ -73,6 +74,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
+        {signedIn && <NotificationBell />}
         <div className={classes.compact}>
           <AmbienceToggle />
           <Burger

@@ -51,10 +51,13 @@ describe('my pitches', () => {
 
   it('when an investor opens the page, then it is My Investment with its empty text and no Add Pitch', async () => {
     signInAs('investor');
-    const fetch = stubApi({ '/getUserDetails': offline });
+    const fetch = stubApi({
+      '/getUserDetails': offline,
+      '/getContactRequest': () => ({ json: { success: true, message: 'OK', contact_data: [] } }),
+    });
     renderRoute('/pitchlist');
     expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
-    expect(screen.getByText(messages.empty.myInvestments)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myInvestments, {}, SLOW)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Pitch' })).toBeNull();
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/getPitches'))).toBe(false);
   });

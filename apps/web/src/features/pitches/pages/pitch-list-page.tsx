@@ -1,6 +1,6 @@
-import { messages } from '@angelbridge/contracts';
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { MyInvestmentList } from '../../../components/contact-requests/my-investment-list';
 import { useSession } from '../../../lib/session';
 import { MyPitchGrid } from '../components/my-pitch-grid';
 
@@ -20,12 +20,7 @@ export function PitchListPage() {
           </Button>
         )}
       </Group>
-      {investor ? (
-        // The investor's list arrives with the investments work; there is nothing to list yet.
-        <Text c="gray.7">{messages.empty.myInvestments}</Text>
-      ) : (
-        <MyPitchGrid />
-      )}
+      {investor ? <MyInvestmentList /> : <MyPitchGrid />}
     </Container>
   );
 }

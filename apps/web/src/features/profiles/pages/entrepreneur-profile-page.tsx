@@ -1,5 +1,6 @@
 import { entrepreneurKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
+import { EmailSettings } from '../components/email-settings';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfilePageFrame } from '../components/profile-page-frame';
 
@@ -18,7 +19,12 @@ export function EntrepreneurProfilePage() {
       error={error ?? mismatch}
       onRetry={() => void refetch()}
     >
-      {data?.user_type === 'entrepreneur' && <ProfileEditForm profile={data} kind={entrepreneurKind} />}
+      {data?.user_type === 'entrepreneur' && (
+        <>
+          <ProfileEditForm profile={data} kind={entrepreneurKind} />
+          <EmailSettings />
+        </>
+      )}
     </ProfilePageFrame>
   );
 }

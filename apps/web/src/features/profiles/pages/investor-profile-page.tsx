@@ -1,5 +1,6 @@
 import { investorKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
+import { EmailSettings } from '../components/email-settings';
 import { ProfileEditForm } from '../components/profile-edit-form';
 import { ProfilePageFrame } from '../components/profile-page-frame';
 
@@ -16,7 +17,12 @@ export function InvestorProfilePage() {
       error={error ?? mismatch}
       onRetry={() => void refetch()}
     >
-      {data?.user_type === 'investor' && <ProfileEditForm profile={data} kind={investorKind} />}
+      {data?.user_type === 'investor' && (
+        <>
+          <ProfileEditForm profile={data} kind={investorKind} />
+          <EmailSettings />
+        </>
+      )}
     </ProfilePageFrame>
   );
 }

@@ -57,7 +57,7 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
       ))}
       {investor && (
         <Tabs.Panel value={CONTACT} pt="lg">
-          <ContactAccessPanel />
+          <ContactAccessPanel pitchId={pitch._id} />
         </Tabs.Panel>
       )}
     </Tabs>

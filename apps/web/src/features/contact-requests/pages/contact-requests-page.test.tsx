@@ -1,0 +1,135 @@
+import { type ContactRequestRow, messages } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render';
+
+// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 15_000 };
+
+beforeAll(async () => {
+  await import('./contact-requests-page');
+}, 60_000);
+
+function signInAsOwner() {
+  localStorage.setItem('token', 'session-token');
+  localStorage.setItem('user_type', 'entrepreneur');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', user_type: 'entrepreneur' }),
+  );
+}
+
+const offline = () => {
+  throw new TypeError('offline');
+};
+
+const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const PITCH = uuid(9999);
+
+function row(n: number, status: ContactRequestRow['status'] = 'pending'): ContactRequestRow {
+  return {
+    contact_id: uuid(n),
+    pitch_id: PITCH,
+    investor_id: uuid(1000 + n),
+    first_name: 'Investor',
+    last_name: `Number${n}`,
+    name_of_pitch: 'Solar Roofs',
+    email: `investor${n}@example.com`,
+    status,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+const list = (rows: ContactRequestRow[]) => () => ({
+  json: { success: true, message: 'OK', contact_data: rows },
+});
+
+const names = () =>
+  screen.getAllByTestId('contact-request-row').map((r) => within(r).getAllByRole('link')[0]?.textContent);
+
+describe('contact request list', () => {
+  it('when there are 23 requests, then pages of 10 with numbers, previous and next show them all', async () => {
+    signInAsOwner();
+    const rows = Array.from({ length: 23 }, (_, i) => row(i + 1));
+    stubApi({ '/getUserDetails': offline, '/getContactRequest': list(rows) });
+    renderRoute('/pitchrequest');
+    expect(await screen.findByRole('heading', { name: 'Contact Request Access' }, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Showing 10 of 23 entries', {}, SLOW)).toBeTruthy();
+    expect(names()[0]).toBe('Investor Number1');
+    expect(names()).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Showing 3 of 23 entries')).toBeTruthy();
+    expect(names()).toEqual(['Investor Number21', 'Investor Number22', 'Investor Number23']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText('Showing 10 of 23 entries')).toBeTruthy();
+    expect(names()[0]).toBe('Investor Number11');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('Showing 3 of 23 entries')).toBeTruthy();
+  });
+
+  it('when the owner allows and the server refuses, then the row shows Allowed at once and rolls back with the reason', async () => {
+    signInAsOwner();
+    let answer: (value: Response) => void = () => {};
+    const held = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const fake = stubApi({ '/getUserDetails': offline, '/getContactRequest': list([row(1)]) });
+    const plain = fake.getMockImplementation();
+    fake.mockImplementation(async (input, init) =>
+      String(input).endsWith('/contactRequestAllowOrDeny') ? held : (plain as typeof fetch)(input, init),
+    );
+    renderRoute('/pitchrequest');
+    const first = await screen.findByTestId('contact-request-row', {}, SLOW);
+    expect(within(first).getByText('Pending')).toBeTruthy();
+
+    fireEvent.click(within(first).getByRole('button', { name: 'Allow Investor Number1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Allow access' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: '90 days' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Allow' }));
+
+    await waitFor(() =>
+      expect(within(screen.getByTestId('contact-request-row')).getByText('Allowed')).toBeTruthy(),
+    );
+    const sent = fake.mock.calls.find(([url]) => String(url).endsWith('/contactRequestAllowOrDeny'));
+    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({
+      contact_id: uuid(1),
+      pitch_id: PITCH,
+      inventor_id: uuid(1001),
+      status: 'allow',
+      expires_in_days: 90,
+    });
+
+    answer(
+      new Response(
+        JSON.stringify({ success: false, message: messages.contactRequests.withdrawnCannotBeDecided }),
+        {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        },
+      ),
+    );
+    expect(await screen.findByText(messages.contactRequests.withdrawnCannotBeDecided)).toBeTruthy();
+    expect(within(screen.getByTestId('contact-request-row')).getByText('Pending')).toBeTruthy();
+    expect(within(screen.getByTestId('contact-request-row')).queryByText('Allowed')).toBeNull();
+  });
+
+  it('when the list call says success false, then No Pitch Available shows; with no requests, the empty text', async () => {
+    signInAsOwner();
+    stubApi({
+      '/getUserDetails': offline,
+      '/getContactRequest': () => ({ status: 404, json: { success: false, message: 'Pitch not found.' } }),
+    });
+    const first = renderRoute('/pitchrequest');
+    expect(await screen.findByText(messages.contactRequests.noPitch, {}, SLOW)).toBeTruthy();
+    first.unmount();
+
+    stubApi({ '/getUserDetails': offline, '/getContactRequest': list([]) });
+    renderRoute('/pitchrequest');
+    expect(await screen.findByText(messages.empty.contactData, {}, SLOW)).toBeTruthy();
+  });
+});

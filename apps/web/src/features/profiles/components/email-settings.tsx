@@ -1,0 +1,60 @@
+import { messages, type NotificationSettings } from '@angelbridge/contracts';
+import { Alert, Divider, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import {
+  useNotificationSettings,
+  useUpdateNotificationSettings,
+} from '../../../lib/api/notifications/notification-settings';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+
+const SWITCHES: { key: keyof NotificationSettings; label: string; description: string }[] = [
+  {
+    key: 'email_contact_request',
+    label: 'New contact requests',
+    description: 'An e-mail when an investor asks for the contact details of one of your pitches.',
+  },
+  {
+    key: 'email_contact_decision',
+    label: 'Decisions on my requests',
+    description: 'An e-mail when a team allows or denies your request for their contact details.',
+  },
+];
+
+/** The two e-mail switches; each change is saved at once. */
+export function EmailSettings() {
+  const settings = useNotificationSettings();
+  const update = useUpdateNotificationSettings();
+  return (
+    <Stack gap="sm" mt="xl">
+      <Divider />
+      <Title order={2} size="h4">
+        E-mail notifications
+      </Title>
+      {settings.isPending && <Loader size="sm" aria-label="Loading e-mail settings" />}
+      {settings.isError && <Alert color="red">{settings.error.message}</Alert>}
+      {settings.data &&
+        SWITCHES.map(({ key, label, description }) => (
+          <Switch
+            key={key}
+            label={label}
+            description={description}
+            checked={settings.data[key]}
+            disabled={update.isPending}
+            onChange={(event) =>
+              update.mutate(
+                { [key]: event.currentTarget.checked },
+                {
+                  onSuccess: () => notify(messages.notifications.settingsSaved),
+                  onError: (error) =>
+                    notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+                },
+              )
+            }
+          />
+        ))}
+      <Text size="xs" c="gray.7">
+        The bell at the top of the page always shows every notification.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { getNotificationStreamTicket, type Notification, notificationEvent } from '@angelbridge/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { callApi } from '../../api-client';
+import { contactRequestKeys } from '../contact-requests/contact-request-keys';
+import type { NotificationList } from './get-notifications';
+import { notificationKeys } from './notification-keys';
+
+// Quick to come back after a blip, slower while the server stays away.
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 30_000;
+const LIST_SIZE = 20;
+
+/**
+ * Keeps the bell live: a ticket, then an EventSource on the stream. When the stream closes (a lost network,
+ * a ticket past its 60 seconds) it comes back with a fresh ticket and since=<last seq seen>, and the list
+ * is fetched again so the count is right. A notification about a contact request also refreshes the
+ * request lists, so the owner's /pitchrequest shows a new request without a reload.
+ */
+export function useNotificationStream(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let lastSeq: number | null = null;
+    let connectedBefore = false;
+    let retryMs = FIRST_RETRY_MS;
+
+    const receive = (notification: Notification, unread: number) => {
+      lastSeq = Math.max(lastSeq ?? 0, notification.seq);
+      queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) => {
+        const others = (list?.notifications ?? []).filter((n) => n._id !== notification._id);
+        return {
+          success: true as const,
+          message: list?.message ?? '',
+          unread_count: unread,
+          notifications: [notification, ...others].sort((a, b) => b.seq - a.seq).slice(0, LIST_SIZE),
+        };
+      });
+      void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
+    };
+
+    const retry = () => {
+      if (stopped) return;
+      timer = setTimeout(() => void connect(), retryMs);
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+    };
+
+    const connect = async () => {
+      try {
+        const { ticket, stream_url } = await callApi(getNotificationStreamTicket, {});
+        if (stopped) return;
+        // Resume after the newest notification already known, whether it came live or in the list.
+        const listed = queryClient.getQueryData<NotificationList>(notificationKeys.list)?.notifications[0]
+          ?.seq;
+        if (listed !== undefined) lastSeq = Math.max(lastSeq ?? 0, listed);
+        const params = new URLSearchParams({ ticket });
+        if (lastSeq !== null) params.set('since', String(lastSeq));
+        source = new EventSource(`${stream_url}?${params.toString()}`);
+        source.addEventListener('ready', () => {
+          retryMs = FIRST_RETRY_MS;
+          // After a reconnect, anything missed while away is fetched again.
+          if (connectedBefore) {
+            void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
+            void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
+          }
+          connectedBefore = true;
+        });
+        source.addEventListener('notification', (event) => {
+          let data: unknown;
+          try {
+            data = JSON.parse((event as MessageEvent<string>).data);
+          } catch {
+            return;
+          }
+          const parsed = notificationEvent.safeParse(data);
+          if (parsed.success) receive(parsed.data.notification, parsed.data.unread_count);
+        });
+        source.onerror = () => {
+          // EventSource retries by itself while the ticket holds; once it gives up, start afresh.
+          if (source?.readyState === EventSource.CLOSED) {
+            source = null;
+            retry();
+          }
+        };
+      } catch {
+        retry();
+      }
+    };
+
+    void connect();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      source?.close();
+    };
+  }, [enabled, queryClient]);
+}
