@@ -75,7 +75,8 @@ export const PNG = {
   ),
 };
 
-async function api(
+/** A call to the e2e server's API, checked to succeed; multipart fields are text, lists and objects JSON. */
+export async function api(
   request: APIRequestContext,
   path: string,
   data: object,

@@ -1,28 +1,9 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { PASSWORD, readCode } from './accounts-support';
+import { api, PASSWORD, readCode } from './accounts-support';
 
-/** The key the e2e server is started with (playwright.config.ts). */
-const API_KEY = 'e2e-api-key';
-
-async function call(request: APIRequestContext, path: string, data: object, token?: string) {
-  const headers: Record<string, string> = { 'x-api-key': API_KEY };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // completeProfile is multipart; lists travel as JSON text there, as the web app sends them.
-  const multipart = path === '/completeProfile';
-  const fields = Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value : JSON.stringify(value),
-    ]),
-  );
-  const answer = await request.post(
-    `/api${path}`,
-    multipart ? { multipart: fields, headers } : { data, headers },
-  );
-  const json = await answer.json();
-  expect(answer.ok(), `${path}: ${JSON.stringify(json)}`).toBe(true);
-  return json;
-}
+// completeProfile is multipart; every other call here is JSON
+const call = (request: APIRequestContext, path: string, data: object, token?: string) =>
+  api(request, path, data, token, path === '/completeProfile');
 
 /** A verified entrepreneur with a complete profile, made through the API, ready to sign in. */
 export async function registerCompleteEntrepreneur(request: APIRequestContext, email: string) {
