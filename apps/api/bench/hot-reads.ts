@@ -16,7 +16,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getCountries, getFundRaiseData } from '@angelbridge/contracts';
 import express from 'express';
-import pg from 'pg';
 import { createApp } from '../src/app.js';
 import type { PublicCaches } from '../src/cache/index.js';
 import { loadConfig } from '../src/config.js';
@@ -26,6 +25,7 @@ import { seedReference } from '../src/db/seed/reference.js';
 import { createLogger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
+import { onScratchPostgres } from './scratch-postgres.js';
 
 const API_KEY = 'bench-api-key';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -187,25 +187,6 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   return { rows, tails };
 }
 
-async function onPostgres<T>(serverUrl: string, run: (database: Database) => Promise<T>): Promise<T> {
-  const name = `angelbridge_hot_${process.pid}`;
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 /** Runs the hot-read bench, prints its tables; false when a goal is missed. */
 export async function benchHotReads(): Promise<boolean> {
   const rows: Row[] = [];
@@ -219,7 +200,8 @@ export async function benchHotReads(): Promise<boolean> {
     await pglite.close();
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) rows.push(...(await onPostgres(serverUrl, (db) => measure('postgres', db, false))).rows);
+  if (serverUrl)
+    rows.push(...(await onScratchPostgres(serverUrl, 'hot', (db) => measure('postgres', db, false))).rows);
 
   console.log(
     `\nHot reads at 20 connections, ${SECONDS} s each, against bare Express answering the same bytes`,

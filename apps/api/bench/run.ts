@@ -12,7 +12,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { createApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
@@ -25,6 +24,7 @@ import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScal
 import { benchHotReads } from './hot-reads.js';
 import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
+import { onScratchPostgres } from './scratch-postgres.js';
 
 const BUDGET_MS = 50;
 const WARM_UP = 20;
@@ -130,25 +130,6 @@ async function measure(target: string, database: Database): Promise<Result> {
   }
 }
 
-async function withPostgres(serverUrl: string, run: (database: Database) => Promise<Result>) {
-  const name = `angelbridge_bench_${process.pid}`;
-  const adminUrl = new URL(serverUrl);
-  adminUrl.pathname = '/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    return await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   // BENCH_ONLY=hot-reads, =schemas or =search runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
@@ -163,7 +144,8 @@ async function main() {
     await pglite.close();
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl) results.push(await withPostgres(serverUrl, (database) => measure('postgres', database)));
+  if (serverUrl)
+    results.push(await onScratchPostgres(serverUrl, 'bench', (database) => measure('postgres', database)));
 
   console.log(
     `\n/globalSearch, ${people} people, ${requests} searches one at a time (after ${WARM_UP} to warm up)`,
