@@ -3,7 +3,7 @@ import type { FileStorage } from '../../../storage/file-storage.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/index.js';
 import { initialsAvatar, pitchBanner } from './images.js';
-import { insertRecords } from './insert.js';
+import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
 import { demoPasswordHash } from './password.js';
 import { renderPdf } from './pdf.js';
@@ -75,25 +75,7 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
   await insertRecords(
     db,
     'pitches',
-    {
-      id: 'uuid',
-      owner_id: 'uuid',
-      name_of_pitch: 'text',
-      name_of_company: 'text',
-      location: 'text',
-      short_summary: 'text',
-      highlight: 'text[]',
-      project_type_id: 'uuid',
-      other_name: 'text',
-      wow_factor: 'text',
-      why_invent: 'text',
-      target: 'bigint',
-      min_per_investor: 'bigint',
-      funding_raised: 'bigint',
-      is_hidden: 'boolean',
-      draft: 'boolean',
-      _days_ago: 'int',
-    },
+    PITCH_RECORD_COLUMNS,
     pitches.map((p) => ({
       id: p.id,
       owner_id: p.ownerId,

@@ -30,3 +30,24 @@ export async function insertRecords(
     await db.execute(sql`${head}${JSON.stringify(rows.slice(start, start + CHUNK))}${tail}`);
   }
 }
+
+/** The columns of a seeded pitch row (the demo's and the benchmark's); `_days_ago` dates it. */
+export const PITCH_RECORD_COLUMNS = {
+  id: 'uuid',
+  owner_id: 'uuid',
+  name_of_pitch: 'text',
+  name_of_company: 'text',
+  location: 'text',
+  short_summary: 'text',
+  highlight: 'text[]',
+  project_type_id: 'uuid',
+  other_name: 'text',
+  wow_factor: 'text',
+  why_invent: 'text',
+  target: 'bigint',
+  min_per_investor: 'bigint',
+  funding_raised: 'bigint',
+  is_hidden: 'boolean',
+  draft: 'boolean',
+  _days_ago: 'int',
+} as const;

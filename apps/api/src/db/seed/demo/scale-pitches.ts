@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
 import { PITCH_IDEAS } from './ideas.js';
-import { insertRecords } from './insert.js';
+import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
 import { loadFakers } from './people.js';
 import { MILESTONES, TEAM_POSITIONS } from './vocabulary.js';
@@ -87,34 +87,10 @@ export async function seedScalePitches(
     }
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      await insertRecords(
-        t,
-        'pitches',
-        {
-          id: 'uuid',
-          owner_id: 'uuid',
-          name_of_pitch: 'text',
-          name_of_company: 'text',
-          location: 'text',
-          short_summary: 'text',
-          highlight: 'text[]',
-          project_type_id: 'uuid',
-          other_name: 'text',
-          wow_factor: 'text',
-          why_invent: 'text',
-          target: 'bigint',
-          min_per_investor: 'bigint',
-          funding_raised: 'bigint',
-          is_hidden: 'boolean',
-          draft: 'boolean',
-          _days_ago: 'int',
-        },
-        pitches,
-        {
-          created_at: `now() - x._days_ago * interval '1 day'`,
-          updated_at: `now() - x._days_ago * interval '1 day'`,
-        },
-      );
+      await insertRecords(t, 'pitches', PITCH_RECORD_COLUMNS, pitches, {
+        created_at: `now() - x._days_ago * interval '1 day'`,
+        updated_at: `now() - x._days_ago * interval '1 day'`,
+      });
       await insertRecords(
         t,
         'pitch_team_members',
