@@ -67,6 +67,9 @@ export const scoutedUserDetail = scoutedUser.extend({
   isd_code: z.string().nullable(),
   mobile_number: z.string().nullable(),
   contact_access: contactAccess,
+  /** An entrepreneur's median days from contact request to decision, as on the pitch page; null for
+   * investors and below the minimum number of decisions. */
+  answers_within_days: z.number().int().min(1).nullable(),
 });
 export type ScoutedUserDetail = z.infer<typeof scoutedUserDetail>;
 
@@ -193,7 +196,13 @@ export const getInvestmentPageDataById = endpoint({
     'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
   access: ['guest'],
   request: z.object({ investment_id: idSchema('pitch id') }),
-  response: ok({ investment_data: publicPitch, similar_pitch: z.array(publicPitch) }),
+  response: ok({
+    investment_data: publicPitch,
+    similar_pitch: z.array(publicPitch),
+    /** The owner's median days from contact request to decision ('Usually answers within N days'), or
+     * null below RESPONSE_TIME_MIN_DECISIONS decisions in the last RESPONSE_TIME_WINDOW_DAYS days. */
+    answers_within_days: z.number().int().min(1).nullable(),
+  }),
 });
 
 export const getScoutInvestor = endpoint({

@@ -39,7 +39,8 @@ export type Module =
   | 'notifications'
   | 'discovery'
   | 'cms'
-  | 'contact-us';
+  | 'contact-us'
+  | 'insights';
 
 export interface Endpoint<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> {
   /** Path under /api; every call is a POST. */

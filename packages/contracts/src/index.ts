@@ -4,6 +4,7 @@ import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
 import { discoveryEndpoints } from './discovery.js';
 import type { Endpoint } from './http.js';
+import { insightsEndpoints } from './insights.js';
 import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
@@ -15,6 +16,7 @@ export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './discovery.js';
 export * from './http.js';
+export * from './insights.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './pitches.js';
@@ -32,4 +34,5 @@ export const endpoints: readonly Endpoint[] = [
   ...notificationsEndpoints,
   ...discoveryEndpoints,
   ...contactUsEndpoints,
+  ...insightsEndpoints,
 ];

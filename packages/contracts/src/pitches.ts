@@ -62,8 +62,13 @@ export type PublicTeamMember = z.infer<typeof publicTeamMember>;
 
 export const pitchDocument = z.object({
   _id: z.uuid(),
-  /** URL of the stored file. */
+  /**
+   * URL of the stored file. In the public view a locked document has '' here: it opens only through
+   * /openPitchDocument. The owner's view always has the URL (the documents step keeps documents by it).
+   */
   pitch_document: z.string(),
+  /** For approved investors only (the data room); false for a public document. */
+  locked: z.boolean(),
   /** The uploaded file's original name. */
   name: z.string(),
   kind: z.enum(DOCUMENT_KINDS),

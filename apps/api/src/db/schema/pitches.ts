@@ -84,6 +84,8 @@ export const pitchDocuments = pgTable(
     name: text('name').notNull(),
     kind: text('kind').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** For approved investors only: never served at its URL, opened through a signed link. */
+    locked: boolean('locked').notNull().default(false),
   },
   (t) => [
     index('pitch_documents_pitch').on(t.pitchId, t.sort),

@@ -46,15 +46,18 @@ export const toPublicTeamMember = (row: TeamRow): PublicTeamMember => ({
   photo: row.photo,
 });
 
-export const toPitchDocument = (row: DocumentRow): PitchDocument => ({
+/** The public view never carries a locked document's URL: it opens only through a signed link. */
+export const toPitchDocument = (row: DocumentRow, view: 'owner' | 'public'): PitchDocument => ({
   _id: row.id,
-  pitch_document: row.url,
+  pitch_document: view === 'public' && row.locked ? '' : row.url,
   name: row.name,
   kind: row.kind as PitchDocument['kind'],
+  locked: row.locked,
 });
 
-function pitchCore(row: PitchRow, children: Children) {
-  const cover = children.documents.find((d) => d.kind === 'png' || d.kind === 'jpg');
+function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') {
+  // a locked image is not served at its URL, so it cannot be the cover
+  const cover = children.documents.find((d) => !d.locked && (d.kind === 'png' || d.kind === 'jpg'));
   return {
     _id: row.id,
     id: row.id,
@@ -74,7 +77,7 @@ function pitchCore(row: PitchRow, children: Children) {
     wow_factor: row.wowFactor ?? '',
     why_invent: row.whyInvent ?? '',
     img: cover?.url ?? null,
-    document: children.documents.map(toPitchDocument),
+    document: children.documents.map((d) => toPitchDocument(d, view)),
     project_milestones: children.milestones.map((m) => ({
       _id: m.id,
       milestone_name: m.milestoneName,
@@ -87,14 +90,14 @@ function pitchCore(row: PitchRow, children: Children) {
 }
 
 export const toOwnerPitch = (row: PitchRow, children: Children): Pitch => ({
-  ...pitchCore(row, children),
+  ...pitchCore(row, children, 'owner'),
   is_hidden: row.isHidden,
   draft: row.draft,
   team: children.team.map(toTeamMember),
 });
 
 export const toPublicPitch = (row: PitchRow, children: Children): PublicPitch => ({
-  ...pitchCore(row, children),
+  ...pitchCore(row, children, 'public'),
   team: children.team.map(toPublicTeamMember),
 });
 
