@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { discardInvalidStoredUser } from './lib/session';
 
 discardInvalidStoredUser();
@@ -13,7 +13,9 @@ if (!container) throw new Error('index.html has no #root element.');
 createRoot(container).render(
   <StrictMode>
     <Providers>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>,
 );

@@ -1,15 +1,14 @@
 import '@mantine/core/styles.layer.css';
-import '@mantine/notifications/styles.layer.css';
 import './fonts.css';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import classes from './providers.module.css';
+import { deferred } from '../lib/deferred';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useSessionBootstrap } from './use-session-bootstrap';
+
+const DeferredOverlays = deferred(() => import('./overlays').then((m) => m.Overlays));
 
 interface ProvidersProps {
   children: ReactNode;
@@ -30,10 +29,8 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
         defaultColorScheme="light"
         env={env}
       >
-        <ModalsProvider>
-          <Notifications position="top-right" classNames={{ root: classes.toasts }} />
-          {children}
-        </ModalsProvider>
+        {children}
+        <DeferredOverlays />
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,19 +1,20 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '../components/page-loader';
+import { type ComponentType, lazy } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
 import { ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
-import { RouteError } from './route-error';
 
 /**
- * A page loaded on first visit, so each page is its own chunk. The fallback shows inside the layout
- * while the very first page of a visit loads; later navigations keep the old page until the new one is ready.
+ * A page loaded on first visit, so each page is its own chunk. The layout's Suspense shows a loader
+ * while the very first page of a visit loads; later navigations run in a transition, so the old page
+ * stays until the new one is ready.
+ *
+ * The routes are plain route objects rendered by useRoutes under a BrowserRouter, not a data router:
+ * nothing here uses loaders or actions, and the data router's code would double the router's weight on
+ * every first paint.
  */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return {
-    lazy: async () => ({ Component: pick(await load()) }),
-    HydrateFallback: PageLoader,
-  };
+  const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return { element: <Page /> };
 }
 
 const home = () => import('../features/marketing/pages/home-page');
@@ -26,7 +27,6 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       { index: true, ...page(home, (m) => m.HomePage) },
       {
@@ -206,6 +206,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** Every route of §2; render it inside a router (BrowserRouter, or MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

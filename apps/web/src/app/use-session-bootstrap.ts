@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { userDetailsQuery } from '../features/profiles/api/get-user-details';
 import { ApiError } from '../lib/api-client';
 import { dropUnfinishedSignUp, getSession, setUser, signOut, toSessionUser } from '../lib/session';
 
@@ -16,6 +15,8 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<void> 
   }
   if (!session.signedIn) return;
   try {
+    // Only a returning user needs the call (and its contract), so it loads on demand.
+    const { userDetailsQuery } = await import('../features/profiles/api/get-user-details');
     const answer = await queryClient.fetchQuery(userDetailsQuery);
     setUser(toSessionUser(answer.user_data));
   } catch (error) {

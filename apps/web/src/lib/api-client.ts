@@ -1,6 +1,7 @@
+// Types and texts only: the schemas (and zod) stay out of the first paint; each call brings its own.
 import {
   type Endpoint,
-  errorResponse,
+  type ErrorResponse,
   messages,
   type RequestOf,
   type ResponseOf,
@@ -45,6 +46,8 @@ export interface CallOptions {
    * can tell how far each one is). Switches the call to XMLHttpRequest, since fetch cannot report it.
    */
   onUploadProgress?: UploadProgressListener;
+  /** The bearer token to send instead of the session's (signing out forgets the session first). */
+  token?: string;
 }
 
 export type UploadProgressListener = (fraction: number, bytes: { loaded: number; total: number }) => void;
@@ -148,10 +151,25 @@ function parseJson(text: string): unknown {
   }
 }
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The error envelope of the contract (errorResponse), read without loading its schema. */
+function asErrorResponse(json: unknown): ErrorResponse | null {
+  if (!isRecord(json) || json.success !== false || typeof json.message !== 'string') return null;
+  const errors = isRecord(json.errors)
+    ? Object.fromEntries(
+        Object.entries(json.errors).filter((e): e is [string, string] => typeof e[1] === 'string'),
+      )
+    : undefined;
+  const retryAfter = Number.isInteger(json.retry_after) ? (json.retry_after as number) : undefined;
+  return { success: false, message: json.message, errors, retry_after: retryAfter };
+}
+
 function failure(status: number, json: unknown, cause?: unknown): ApiError {
-  const parsed = errorResponse.safeParse(json);
-  if (!parsed.success) return new ApiError(status, GENERIC_ERROR_MESSAGE, {}, { cause: cause ?? json });
-  const { message, errors, retry_after } = parsed.data;
+  const parsed = asErrorResponse(json);
+  if (!parsed) return new ApiError(status, GENERIC_ERROR_MESSAGE, {}, { cause: cause ?? json });
+  const { message, errors, retry_after } = parsed;
   return new ApiError(status, message || GENERIC_ERROR_MESSAGE, errors ?? {}, { retryAfter: retry_after });
 }
 
@@ -167,7 +185,7 @@ export async function callApi<E extends Endpoint>(
 ): Promise<ResponseOf<E>> {
   const url = `/api${endpoint.path}`;
   const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': readApiKey() };
-  const token = chooseToken(endpoint.access, getSession());
+  const token = options.token ?? chooseToken(endpoint.access, getSession());
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const fields = (body ?? {}) as object;

@@ -1,24 +1,25 @@
-import { logout } from '@angelbridge/contracts';
 import { callApi } from './api-client';
 import { getSession, signOut } from './session';
 
 /**
- * Sign Out: the server ends this session (its token stops working anywhere it was copied), and the
- * browser forgets it at once. The call reads the token before the browser forgets it; if the server
- * cannot be reached the browser still signs out.
+ * Sign Out: the browser forgets the session at once, and the server ends it (its token stops working
+ * anywhere it was copied) with the token read before. If the server cannot be reached the browser is
+ * signed out all the same. The call's contract loads on demand: signing out is not part of a first paint.
  */
 export function endSession(): void {
   const { token, incomplete } = getSession();
-  if (token && !incomplete) {
-    callApi(logout, {}).catch(() => {
+  signOut();
+  if (!token || incomplete) return;
+  import('@angelbridge/contracts')
+    .then(({ logout }) => callApi(logout, {}, { token }))
+    .catch(() => {
       // signed out here either way; the token also ends at its expiry
     });
-  }
-  signOut();
 }
 
 /** 'Sign out everywhere': every session of the account ends on the server, then this browser's. */
 export async function endEverySession(): Promise<void> {
+  const { logout } = await import('@angelbridge/contracts');
   await callApi(logout, { everywhere: true });
   signOut();
 }

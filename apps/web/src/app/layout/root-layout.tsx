@@ -1,27 +1,38 @@
 import { Box } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { PageLoader } from '../../components/page-loader';
 import { installAmbience } from '../../components/site/ambience';
-import { BackToTop } from '../../components/site/back-to-top';
 import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SiteHeader } from '../../components/site/site-header';
 import { SkipLink } from '../../components/site/skip-link';
+import { deferred } from '../../lib/deferred';
+import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import classes from './root-layout.module.css';
 
 const MAIN_ID = 'main-content';
 
+// Appears only after scrolling, so it need not hold up the first paint.
+const BackToTop = deferred(() => import('../../components/site/back-to-top').then((m) => m.BackToTop));
+
 export function RootLayout() {
   // The background sound follows the whole visit, not one page.
   useEffect(() => installAmbience(), []);
+  const { pathname } = useLocation();
   return (
     <div className={classes.shell}>
       <ScrollToTop />
       <SkipLink target={MAIN_ID} />
       <SiteHeader />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        <RouteErrorBoundary path={pathname}>
+          {/* One boundary for every page: navigations are transitions, so it keeps the old page showing. */}
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <SiteFooter />
       <BackToTop />

@@ -1,20 +1,11 @@
 import type { Notification } from '@angelbridge/contracts';
-import {
-  ActionIcon,
-  Button,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Group, Loader, Popover, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMarkNotificationsRead, useNotifications } from '../../lib/api/notifications/get-notifications';
 import { useNotificationStream } from '../../lib/api/notifications/use-notification-stream';
+import type { DeferredProps } from '../../lib/deferred';
+import { BellButton } from './header-triggers';
 import classes from './site-header.module.css';
 
 const WHEN = new Intl.DateTimeFormat('en-CA', {
@@ -24,35 +15,17 @@ const WHEN = new Intl.DateTimeFormat('en-CA', {
   minute: '2-digit',
 });
 
-function BellIcon() {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.73 21a2 2 0 0 1-3.46 0" />
-    </svg>
-  );
-}
-
 /**
  * The header's bell for signed-in users: the unread count, the newest notifications, and mark-read.
  * The list stays live through the notification stream.
  */
-export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
+export function NotificationBell({ reached }: DeferredProps) {
+  const [opened, setOpened] = useState(reached ?? false);
   const list = useNotifications(true);
   useNotificationStream(true);
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = list.data?.unread_count ?? 0;
-  const label = unread === 0 ? 'Notifications, none unread' : `Notifications, ${unread} unread`;
 
   const open = (notification: Notification) => {
     setOpened(false);
@@ -73,24 +46,7 @@ export function NotificationBell() {
       >
         <Popover.Target>
           {/* The target gets the popover's aria-expanded and aria-controls, so it must be the button. */}
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            color="gray"
-            aria-label={label}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <Indicator
-              label={unread > 99 ? '99+' : unread}
-              size={16}
-              color="red"
-              disabled={unread === 0}
-              offset={2}
-              aria-hidden="true"
-            >
-              <BellIcon />
-            </Indicator>
-          </ActionIcon>
+          <BellButton unread={unread} onClick={() => setOpened((o) => !o)} />
         </Popover.Target>
         <Popover.Dropdown p={0} role="dialog" aria-label="Notifications">
           <Group justify="space-between" px="md" py="xs">

@@ -3,18 +3,22 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
+import { BellButton, ScoutMenuButton, SearchInput, UserMenuButton } from './header-triggers';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
-import { NotificationBell } from './notification-bell';
-import { ScoutMenu } from './scout-menu';
-import { GlobalSearchBox } from './search/global-search-box';
 import classes from './site-header.module.css';
-import { UserMenu } from './user-menu';
 
 // Most visits never open the slide-out menu, so its code waits for the first tap on the burger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// The menus, the bell's popover and the search list are not needed to paint the page: their code
+// (and the positioning library under it) follows the first paint.
+const ScoutMenu = deferred(() => import('./scout-menu').then((m) => m.ScoutMenu));
+const UserMenu = deferred(() => import('./user-menu').then((m) => m.UserMenu));
+const NotificationBell = deferred(() => import('./notification-bell').then((m) => m.NotificationBell));
+const GlobalSearchBox = deferred(() => import('./search/global-search-box').then((m) => m.GlobalSearchBox));
 
 export function SiteHeader() {
   const { signedIn } = useSession();
@@ -42,7 +46,12 @@ export function SiteHeader() {
         <nav aria-label="Main" className={classes.nav}>
           {MAIN_NAV.map((item) =>
             item.to === '/scout' ? (
-              <ScoutMenu key={item.to} />
+              <ScoutMenu
+                key={item.to}
+                standIn={(reach) => (
+                  <ScoutMenuButton aria-haspopup="menu" aria-expanded={false} onClick={reach} />
+                )}
+              />
             ) : (
               <NavLink key={item.to} to={item.to} end={item.to === '/'} className={classes.link}>
                 {item.label}
@@ -51,14 +60,22 @@ export function SiteHeader() {
           )}
         </nav>
         <div className={classes.actions}>
-          <GlobalSearchBox className={classes.search} />
+          <GlobalSearchBox
+            className={classes.search}
+            standIn={(reach) => <SearchInput className={classes.search} onFocus={reach} />}
+          />
           <AmbienceToggle />
           <Button component={Link} to={CONTACT_PATH} variant="light">
             Contact Us
           </Button>
           {signedIn ? (
             <>
-              <UserMenu onSignOut={handleSignOut} />
+              <UserMenu
+                onSignOut={handleSignOut}
+                standIn={(reach) => (
+                  <UserMenuButton aria-haspopup="menu" aria-expanded={false} onClick={reach} />
+                )}
+              />
               <Button variant="default" onClick={handleSignOut}>
                 Sign Out
               </Button>
@@ -74,7 +91,15 @@ export function SiteHeader() {
             </>
           )}
         </div>
-        {signedIn && <NotificationBell />}
+        {signedIn && (
+          <NotificationBell
+            standIn={(reach) => (
+              <div className={classes.bell}>
+                <BellButton unread={0} aria-haspopup="dialog" aria-expanded={false} onClick={reach} />
+              </div>
+            )}
+          />
+        )}
         <div className={classes.compact}>
           <AmbienceToggle />
           <Burger

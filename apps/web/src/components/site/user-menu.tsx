@@ -1,22 +1,20 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Menu, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import type { DeferredProps } from '../../lib/deferred';
 import { useSession } from '../../lib/session';
+import { UserMenuButton } from './header-triggers';
 import { accountLinks, displayUser } from './nav-items';
 import classes from './site-header.module.css';
 
 /** The signed-in person's menu (§2): who they are, then their pages, then Sign Out. */
-export function UserMenu({ onSignOut }: { onSignOut: () => void }) {
+export function UserMenu({ onSignOut, reached }: DeferredProps & { onSignOut: () => void }) {
   const session = useSession();
   if (!session.signedIn || !session.userType) return null;
   const person = displayUser(session);
   return (
-    <Menu position="bottom-end" width={260} shadow="md" withinPortal>
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal defaultOpened={reached}>
       <Menu.Target>
-        <UnstyledButton className={classes.avatarButton} aria-label={`Account menu for ${person.fullName}`}>
-          <Avatar src={person.photo} alt="" radius="xl" color="bridge">
-            {person.initials || null}
-          </Avatar>
-        </UnstyledButton>
+        <UserMenuButton />
       </Menu.Target>
       <Menu.Dropdown>
         <div className={classes.menuIdentity}>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
+import { renderInRouter } from '../../../test/render';
 import { GlobalSearchBox } from './global-search-box';
 
 const person = (overrides: Record<string, unknown>) => ({
@@ -52,14 +52,12 @@ function holdSearches() {
 }
 
 function renderBox() {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <GlobalSearchBox /> },
-      { path: '/investor/profile/:id', element: <p>profile page</p> },
-    ],
-    { initialEntries: ['/'] },
+  const { router } = renderInRouter(
+    <Routes>
+      <Route path="/" element={<GlobalSearchBox />} />
+      <Route path="/investor/profile/:id" element={<p>profile page</p>} />
+    </Routes>,
   );
-  renderWithProviders(<RouterProvider router={router} />);
   return { router, box: screen.getByRole('combobox', { name: 'Search people' }) };
 }
 

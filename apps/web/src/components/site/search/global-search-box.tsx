@@ -1,8 +1,9 @@
-import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Combobox, Loader, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SearchIcon } from '../icons';
+import type { DeferredProps } from '../../../lib/deferred';
+import { SearchInput } from '../header-triggers';
 import { useGlobalSearch } from './global-search';
 import classes from './global-search-box.module.css';
 import { SearchResultOption } from './search-result-option';
@@ -10,7 +11,7 @@ import { SearchResultOption } from './search-result-option';
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel instant. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-interface GlobalSearchBoxProps {
+interface GlobalSearchBoxProps extends DeferredProps {
   /** Called after a result was opened, e.g. to close the mobile menu. */
   onNavigate?: () => void;
   className?: string;
@@ -20,7 +21,7 @@ interface GlobalSearchBoxProps {
  * The header's people search (§2): asks /globalSearch as the visitor types, lists the people found as an
  * ARIA combobox (arrows move, Enter opens, Escape closes), and opens the chosen person's profile.
  */
-export function GlobalSearchBox({ onNavigate, className }: GlobalSearchBoxProps) {
+export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearchBoxProps) {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
@@ -51,14 +52,11 @@ export function GlobalSearchBox({ onNavigate, className }: GlobalSearchBoxProps)
   return (
     <Combobox store={combobox} onOptionSubmit={open} width={380} position="bottom-end" offset={6}>
       <Combobox.Target withExpandedAttribute>
-        <TextInput
+        <SearchInput
           className={className}
-          aria-label="Search people"
-          placeholder="Search..."
-          type="search"
+          // the visitor was already in the stand-in box: keep them typing here
+          autoFocus={reached}
           value={value}
-          maxLength={100}
-          leftSection={<SearchIcon size={16} />}
           rightSection={isFetching ? <Loader size="xs" /> : undefined}
           onChange={(event) => {
             const next = event.currentTarget.value;

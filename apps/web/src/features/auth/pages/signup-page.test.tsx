@@ -107,7 +107,8 @@ describe('sign-up, initial stage', () => {
       isd_code: '1',
       user_type: 'investor',
     });
-    expect(router.state.location.search).toBe('?type=investor&stage=verify');
+    // navigations are transitions: the new stage commits after the toast
+    await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=verify'));
     expect(sessionStorage.getItem('email')).toBe('ada@example.com');
   });
 
