@@ -172,8 +172,12 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            // The messages hold no schema: the first paint uses them without loading zod.
-            { name: 'messages', test: /[\\/]packages[\\/]contracts[\\/]src[\\/]messages\.ts$/, priority: 1 },
+            // The calls' routes, the limits and the messages hold no schema: pages use them without loading zod.
+            {
+              name: 'calls',
+              test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages)\.ts$/,
+              priority: 1,
+            },
             { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
           ],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { booleanField, emailField, endpoint, idSchema, ok, okOnly, requiredText } from './http.js';
 import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField, USER_TYPES, userProfile, userTypeSchema } from './profiles.js';
@@ -92,10 +93,8 @@ export const registerRequest = z
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const doRegister = endpoint({
-  path: '/doRegister',
-  module: 'auth',
+  ...calls.doRegister,
   summary: 'Creates an unverified account and e-mails a sign-up code (purpose register).',
-  access: ['guest'],
   request: registerRequest,
   response: ok({ user_id: z.uuid() }),
 });
@@ -110,11 +109,9 @@ export const otpSendRequest = z.object({
 });
 
 export const otpSend = endpoint({
-  path: '/otpSend',
-  module: 'auth',
+  ...calls.otpSend,
   summary:
     'Sends a new code for a pending sign-up or password reset. Answers the same whether or not the e-mail is known.',
-  access: ['guest'],
   request: otpSendRequest,
   response: ok({
     resend_in: z.number().int().nonnegative(),
@@ -186,11 +183,9 @@ export const otpVerifyForgetPasswordResponse = ok({ token: z.string() });
 export const otpVerifyUpdateResponse = ok({ user_data: userProfile });
 
 export const otpVerify = endpoint({
-  path: '/otpVerify',
-  module: 'auth',
+  ...calls.otpVerify,
   summary:
     'Checks a one-time code. register gives a completion token, forget_password a reset token, update_* (session token required) applies the held change and returns the profile.',
-  access: ['guest'],
   request: otpVerifyRequest,
   // most specific first: a union keeps the first option that parses and strips the rest
   response: z.union([otpVerifyRegisterResponse, otpVerifyUpdateResponse, otpVerifyForgetPasswordResponse]),
@@ -221,11 +216,9 @@ export const sessionUser = z.object({
 export type SessionUser = z.infer<typeof sessionUser>;
 
 export const doLogin = endpoint({
-  path: '/doLogin',
-  module: 'auth',
+  ...calls.doLogin,
   summary:
     'Signs in. An unverified or incomplete account still succeeds: token is then a completion token and the flags say which step is missing. Wrong credentials are a 401.',
-  access: ['guest'],
   request: loginRequest,
   response: ok({
     email_verified: z.boolean(),
@@ -241,11 +234,9 @@ export const doLogin = endpoint({
 export const forgetPasswordRequest = z.object({ email: loginEmail });
 
 export const forgetPassword = endpoint({
-  path: '/forgetPassword',
-  module: 'auth',
+  ...calls.forgetPassword,
   summary:
     'E-mails a reset code (purpose forget_password). Answers the same whether or not the e-mail is known.',
-  access: ['guest'],
   request: forgetPasswordRequest,
   response: okOnly,
 });
@@ -271,10 +262,8 @@ export const setNewPasswordForm = z
 export type SetNewPasswordForm = z.input<typeof setNewPasswordForm>;
 
 export const setNewPassword = endpoint({
-  path: '/setNewPassword',
-  module: 'auth',
+  ...calls.setNewPassword,
   summary: "Sets a new password with the reset token; the e-mail must be the token's. Ends every session.",
-  access: ['reset'],
   request: setNewPasswordRequest,
   response: okOnly,
 });
@@ -295,10 +284,8 @@ export const changePasswordForm = changePasswordRequest.safeExtend({
 });
 
 export const changePassword = endpoint({
-  path: '/changePassword',
-  module: 'auth',
+  ...calls.changePassword,
   summary: 'Changes the own password. Every other session ends; the answer carries a fresh session token.',
-  access: ['user'],
   request: changePasswordRequest,
   response: ok({ token: z.string() }),
 });
@@ -311,11 +298,9 @@ export const logoutRequest = z.object({
 });
 
 export const logout = endpoint({
-  path: '/logout',
-  module: 'auth',
+  ...calls.logout,
   summary:
     'Sign Out: ends this session on the server (its token stops working). everywhere=true ends every session of the account.',
-  access: ['user'],
   request: logoutRequest,
   response: okOnly,
 });

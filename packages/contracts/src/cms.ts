@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { endpoint, ok } from './http.js';
 
 export const CMS_CODES = ['terms_condition', 'privacy_policy'] as const;
@@ -15,10 +16,8 @@ export const cmsPage = z.object({
 export type CmsPage = z.infer<typeof cmsPage>;
 
 export const getCms = endpoint({
-  path: '/getCms',
-  module: 'cms',
+  ...calls.getCms,
   summary: 'The terms and conditions or the privacy policy, as HTML.',
-  access: ['guest'],
   request: z.object({
     cms_code: z.enum(CMS_CODES, { error: "cms_code must be 'terms_condition' or 'privacy_policy'." }),
   }),

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { booleanField, endpoint, idSchema, ok, okOnly, optionalId } from './http.js';
+import { CONTACT_NOTE_MAX } from './limits.js';
 import { messages } from './messages.js';
 
 const m = messages;
@@ -14,7 +16,6 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export const CONTACT_DECISIONS = ['allow', 'deny'] as const;
 export type ContactDecision = (typeof CONTACT_DECISIONS)[number];
 export const CONTACT_REQUEST_PAGE_SIZE = 10;
-export const CONTACT_NOTE_MAX = 500;
 /** The lifetimes an owner may give an allowed request; null means no expiry. */
 export const CONTACT_EXPIRY_DAYS = [30, 90] as const;
 export type ContactExpiryDays = (typeof CONTACT_EXPIRY_DAYS)[number];
@@ -114,32 +115,26 @@ const expiresInDays = z.preprocess(
 );
 
 export const getTeamContactByInvestorId = endpoint({
-  path: '/getTeamContactByInvestorId',
-  module: 'contact-requests',
+  ...calls.getTeamContactByInvestorId,
   summary:
     "The calling investor's access to a visible pitch's team contacts, with the contacts once allowed and not expired.",
-  access: ['investor'],
   request: z.object({ pitch_id: pitchId }),
   response: ok({ team: teamContactAccess }),
 });
 
 export const addContactRequest = endpoint({
-  path: '/addContactRequest',
-  module: 'contact-requests',
+  ...calls.addContactRequest,
   summary:
     'Asks the owner of a visible pitch for its contact details, with an optional note (<= 500 characters). ' +
     'While a request is open (pending, denied, or allowed and not expired) the same call returns its contact_id; ' +
     'a withdrawn or expired request is made again.',
-  access: ['investor'],
   request: z.object({ pitch_id: pitchId, note }),
   response: ok({ contact_id: z.uuid() }),
 });
 
 export const revokeInvestorPitchContactRequest = endpoint({
-  path: '/revokeInvestorPitchContactRequest',
-  module: 'contact-requests',
+  ...calls.revokeInvestorPitchContactRequest,
   summary: "Withdraws the caller's own request for a pitch (a denied one stays); access ends at once.",
-  access: ['investor'],
   request: z.object({ pitch_id: pitchId, contact_id: contactId }),
   response: okOnly,
 });
@@ -156,23 +151,19 @@ export const getContactRequestRequest = z
   });
 
 export const getContactRequest = endpoint({
-  path: '/getContactRequest',
-  module: 'contact-requests',
+  ...calls.getContactRequest,
   summary:
     "Entrepreneurs: requests for the caller's pitches, newest first, all or one pitch's (withdrawn ones left out). " +
     "Investors: the caller's own requests ('My Investment'), with status, expiry, pitch card and link.",
-  access: ['entrepreneur', 'investor'],
   request: getContactRequestRequest,
   response: ok({ contact_data: z.array(contactRequestRow) }),
 });
 
 export const contactRequestAllowOrDeny = endpoint({
-  path: '/contactRequestAllowOrDeny',
-  module: 'contact-requests',
+  ...calls.contactRequestAllowOrDeny,
   summary:
     'The pitch owner allows or denies a request, with an optional reason and, for allow, an expiry ' +
     '(expires_in_days 30, 90 or none). A decision may be changed later; deny ends access at once.',
-  access: ['entrepreneur'],
   request: z.object({
     contact_id: contactId,
     pitch_id: pitchId,
@@ -210,21 +201,17 @@ export const contactRequestEvent = z.object({
 export type ContactRequestEvent = z.infer<typeof contactRequestEvent>;
 
 export const getContactRequestHistory = endpoint({
-  path: '/getContactRequestHistory',
-  module: 'contact-requests',
+  ...calls.getContactRequestHistory,
   summary:
     "Every step of one request, oldest first: for the pitch's owner, or for the request's own investor.",
-  access: ['entrepreneur', 'investor'],
   request: z.object({ contact_id: contactId }),
   response: ok({ history: z.array(contactRequestEvent) }),
 });
 
 export const unlockTeamContact = endpoint({
-  path: '/unlockTeamContact',
-  module: 'contact-requests',
+  ...calls.unlockTeamContact,
   summary:
     "Records that the investor revealed the team's contacts ('Unlock Contact Info') and returns them; only with an allowed, unexpired request.",
-  access: ['investor'],
   request: z.object({ pitch_id: pitchId }),
   response: ok({ team: teamContactAccess }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { checkedField, emailField, endpoint, type FileKind, okOnly, requiredText } from './http.js';
 import { messages } from './messages.js';
 
@@ -20,10 +21,8 @@ export const contactUsRequest = z.object({
 export type ContactUsRequest = z.input<typeof contactUsRequest>;
 
 export const contactUs = endpoint({
-  path: '/contactUs',
-  module: 'contact-us',
+  ...calls.contactUs,
   summary: 'Sends a message to the team, with at most one attachment (pdf, ppt or doc).',
-  access: ['guest'],
   request: contactUsRequest,
   response: okOnly,
   files: [

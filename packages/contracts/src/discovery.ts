@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
+import { SEARCH_QUERY_MAX } from './limits.js';
 import { messages } from './messages.js';
 import { publicPitch, publicPitchCard } from './pitches.js';
 import { investmentRange, professionalExperience, USER_TYPES, userTypeSchema } from './profiles.js';
 import { titled } from './reference.js';
 
 const m = messages;
-
-export const SEARCH_QUERY_MAX = 100;
 
 const countryName = z.object({ name: z.string() }).nullable();
 
@@ -101,10 +101,8 @@ const optionalQuery = z
 const projectTypeIds = listField(idSchema('project type'));
 
 export const globalSearch = endpoint({
-  path: '/globalSearch',
-  module: 'discovery',
+  ...calls.globalSearch,
   summary: 'People whose name, bio, company or expertise matches the text; completed profiles only.',
-  access: ['guest'],
   request: z.object({
     search_query: z
       .string({ error: m.search.queryRequired })
@@ -127,10 +125,8 @@ export const fundRaisePitchCard = publicPitchCard.extend({
 export type FundRaisePitchCard = z.infer<typeof fundRaisePitchCard>;
 
 export const getFundRaiseData = endpoint({
-  path: '/getFundRaiseData',
-  module: 'discovery',
+  ...calls.getFundRaiseData,
   summary: 'The funding page: investors, pitches currently fundraising, and entrepreneurs to scout.',
-  access: ['guest'],
   request: emptyRequest,
   response: ok({
     investment_data: z.object({
@@ -162,11 +158,9 @@ export const SIMILAR_PITCHES = 6;
 export const SCOUT_PAGE_SIZE = 24;
 
 export const getInvestmentPageData = endpoint({
-  path: '/getInvestmentPageData',
-  module: 'discovery',
+  ...calls.getInvestmentPageData,
   summary:
     'Visible pitches grouped by project type, filtered by project types, text and min_per_investor range.',
-  access: ['guest'],
   request: z.object({
     expertise: projectTypeIds,
     search_query: optionalQuery,
@@ -190,11 +184,9 @@ export const getInvestmentPageData = endpoint({
 });
 
 export const getInvestmentPageDataById = endpoint({
-  path: '/getInvestmentPageDataById',
-  module: 'discovery',
+  ...calls.getInvestmentPageDataById,
   summary:
     'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
-  access: ['guest'],
   request: z.object({ investment_id: idSchema('pitch id') }),
   response: ok({
     investment_data: publicPitch,
@@ -206,11 +198,9 @@ export const getInvestmentPageDataById = endpoint({
 });
 
 export const getScoutInvestor = endpoint({
-  path: '/getScoutInvestor',
-  module: 'discovery',
+  ...calls.getScoutInvestor,
   summary:
     'Investors or entrepreneurs with completed profiles; investors filter by expertise and investment range.',
-  access: ['guest'],
   request: z
     .object({
       type: userKind,
@@ -250,11 +240,9 @@ export const getScoutInvestor = endpoint({
 });
 
 export const getScoutInvestorById = endpoint({
-  path: '/getScoutInvestorById',
-  module: 'discovery',
+  ...calls.getScoutInvestorById,
   summary:
     'The public profile of one user with a complete profile; e-mail and phone only for a caller with a reason.',
-  access: ['user'],
   request: z.object({
     /** The user's id (spelt so by the spec). */
     inventor_id: idSchema('user id'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { pitch } from './pitches.js';
 
@@ -47,23 +48,19 @@ export const visitorIdSchema = z
 // ---- data room ----
 
 export const setPitchDocumentAccess = endpoint({
-  path: '/setPitchDocumentAccess',
-  module: 'insights',
+  ...calls.setPitchDocumentAccess,
   summary:
     'Makes one document of an own pitch public (locked false) or for approved investors only (locked true).',
-  access: ['entrepreneur'],
   request: z.object({ pitch_id: pitchId, document_id: documentId, locked: booleanField }),
   response: ok({ pitch_data: pitch }),
 });
 
 export const openPitchDocument = endpoint({
-  path: '/openPitchDocument',
-  module: 'insights',
+  ...calls.openPitchDocument,
   summary:
     'A link to open one document of a visible pitch, and a record of the open. A locked document gets a ' +
     'signed link good for 5 minutes and bound to the caller: only its owner and investors whose contact ' +
     'request for the pitch is allowed and unexpired get one.',
-  access: ['guest'],
   request: z.object({
     pitch_id: pitchId,
     document_id: documentId,
@@ -113,12 +110,10 @@ export const recordPitchEventRequest = z
 export type RecordPitchEventRequest = z.input<typeof recordPitchEventRequest>;
 
 export const recordPitchEvent = endpoint({
-  path: '/recordPitchEvent',
-  module: 'insights',
+  ...calls.recordPitchEvent,
   summary:
     'Records a view of a pitch tab or an open of a public document (answers 204). Repeats by the same ' +
     "viewer within 30 minutes count once; the owner's own views are not counted.",
-  access: ['guest'],
   request: recordPitchEventRequest,
   response: z.undefined(),
 });
@@ -164,10 +159,8 @@ export const pitchInsights = z.object({
 export type PitchInsights = z.infer<typeof pitchInsights>;
 
 export const getPitchInsights = endpoint({
-  path: '/getPitchInsights',
-  module: 'insights',
+  ...calls.getPitchInsights,
   summary: 'Views, time per tab, document opens, the request funnel and the viewers of an own pitch.',
-  access: ['entrepreneur'],
   request: z.object({
     pitch_id: pitchId,
     days: z.preprocess(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { messages } from './messages.js';
 
@@ -36,12 +37,10 @@ const optionalSeq = z.preprocess(
 );
 
 export const getNotifications = endpoint({
-  path: '/getNotifications',
-  module: 'notifications',
+  ...calls.getNotifications,
   summary:
     "The caller's notifications, newest first, with the unread count. `before` (a seq) pages back; " +
     '`since` (a seq) returns only newer ones, for catching up after a lost stream.',
-  access: ['user'],
   request: z.object({
     before: optionalSeq,
     since: optionalSeq,
@@ -55,10 +54,8 @@ export const getNotifications = endpoint({
 });
 
 export const markNotificationsRead = endpoint({
-  path: '/markNotificationsRead',
-  module: 'notifications',
+  ...calls.markNotificationsRead,
   summary: "Marks some of the caller's notifications (ids) or all of them (all: true) as read.",
-  access: ['user'],
   request: z
     .object({
       ids: z.array(idSchema('notification id')).max(100, { error: m.notifications.tooMany }).default([]),
@@ -72,13 +69,11 @@ export const markNotificationsRead = endpoint({
 });
 
 export const getNotificationStreamTicket = endpoint({
-  path: '/getNotificationStreamTicket',
-  module: 'notifications',
+  ...calls.getNotificationStreamTicket,
   summary:
     'A ticket valid for 60 seconds to open the live stream: ' +
     'GET /api/notifications/stream?ticket=...&since=<seq> (EventSource cannot send headers). ' +
     'Events: `notification` (data: {notification, unread_count}), ids are seqs, so Last-Event-ID catches up.',
-  access: ['user'],
   request: z.object({}).loose(),
   response: ok({ ticket: z.string(), expires_in: z.number().int(), stream_url: z.string() }),
 });
@@ -92,20 +87,16 @@ export const notificationSettings = z.object({
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 export const getNotificationSettings = endpoint({
-  path: '/getNotificationSettings',
-  module: 'notifications',
+  ...calls.getNotificationSettings,
   summary: "The caller's e-mail switches; every kind is on until turned off.",
-  access: ['user'],
   request: z.object({}).loose(),
   response: ok({ settings: notificationSettings }),
 });
 
 export const updateNotificationSettings = endpoint({
-  path: '/updateNotificationSettings',
-  module: 'notifications',
+  ...calls.updateNotificationSettings,
   summary:
     "Turns e-mail kinds on or off; fields left out keep their value. Booleans may come as 'true'/'false'.",
-  access: ['user'],
   request: z.object({
     email_contact_request: booleanField.optional(),
     email_contact_decision: booleanField.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import {
   booleanField,
   emailField,
@@ -17,6 +18,7 @@ import {
   requiredId,
   requiredText,
 } from './http.js';
+import { MAX_AMOUNT } from './limits.js';
 import { messages } from './messages.js';
 import { linkedinProfileField, MAX_PHONE_LENGTH, PHOTO_MAX_BYTES } from './profiles.js';
 import { titled } from './reference.js';
@@ -26,8 +28,6 @@ const m = messages;
 export const DOCUMENT_KINDS = ['pdf', 'png', 'jpg'] as const satisfies readonly FileKind[];
 export const MAX_DOCUMENTS = 10;
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-/** Amounts are whole dollars stored as bigint; the cap keeps them exact in a JS number. */
-export const MAX_AMOUNT = 1_000_000_000_000;
 export const PITCH_ACTIONS = ['overview', 'pitch_details', 'team_details', 'document', 'milestones'] as const;
 export type PitchAction = (typeof PITCH_ACTIONS)[number];
 
@@ -298,77 +298,61 @@ const pitchById = z.object({ pitch_id: pitchId });
 const onePitch = ok({ pitch_data: pitch });
 
 export const getPitches = endpoint({
-  path: '/getPitches',
-  module: 'pitches',
+  ...calls.getPitches,
   summary: "The caller's own pitches, newest first, hidden and draft ones included.",
-  access: ['entrepreneur'],
   request: emptyRequest,
   response: ok({ pitch_data: z.array(pitch) }),
 });
 
 export const getPitchesById = endpoint({
-  path: '/getPitchesById',
-  module: 'pitches',
+  ...calls.getPitchesById,
   summary: 'One own pitch with team, documents and milestones.',
-  access: ['entrepreneur'],
   request: pitchById,
   response: onePitch,
 });
 
 export const deletePitches = endpoint({
-  path: '/deletePitches',
-  module: 'pitches',
+  ...calls.deletePitches,
   summary: 'Deletes an own pitch with its team, documents, milestones and contact requests.',
-  access: ['entrepreneur'],
   request: pitchById,
   response: okOnly,
 });
 
 export const hidePitches = endpoint({
-  path: '/hidePitches',
-  module: 'pitches',
+  ...calls.hidePitches,
   summary:
     'Hides (value true) or shows (value false) an own pitch in public lists; without value it toggles.',
-  access: ['entrepreneur'],
   /** `value` true hides and false shows; without it the flag flips. */
   request: z.object({ pitch_id: pitchId, value: booleanField.optional() }),
   response: onePitch,
 });
 
 export const addPitches = endpoint({
-  path: '/addPitches',
-  module: 'pitches',
+  ...calls.addPitches,
   summary: 'Saves one wizard step of a new pitch; overview without pitch_id creates the pitch as a draft.',
-  access: ['entrepreneur'],
   request: addPitchRequest,
   response: onePitch,
   files: pitchFiles,
 });
 
 export const editPitches = endpoint({
-  path: '/editPitches',
-  module: 'pitches',
+  ...calls.editPitches,
   summary: 'Saves one wizard step of an own pitch.',
-  access: ['entrepreneur'],
   request: editPitchRequest,
   response: onePitch,
   files: pitchFiles,
 });
 
 export const deletePitchTeam = endpoint({
-  path: '/deletePitchTeam',
-  module: 'pitches',
+  ...calls.deletePitchTeam,
   summary: 'Removes a team member from an own pitch.',
-  access: ['entrepreneur'],
   request: z.object({ pitch_id: pitchId, team_id: idSchema('team member id') }),
   response: okOnly,
 });
 
 export const deletePitchMilestone = endpoint({
-  path: '/deletePitchMilestone',
-  module: 'pitches',
+  ...calls.deletePitchMilestone,
   summary: 'Removes a milestone from an own pitch.',
-  access: ['entrepreneur'],
   request: z.object({ milestone_id: idSchema('milestone id'), pitch_id: pitchId }),
   response: okOnly,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import {
   emailField,
   emptyRequest,
@@ -351,31 +352,25 @@ const photoRule = (field: string): FileRule => ({
 // ---- endpoints ----
 
 export const getUserDetails = endpoint({
-  path: '/getUserDetails',
-  module: 'profiles',
+  ...calls.getUserDetails,
   summary: "The caller's own profile; also readable with the completion token while signing up.",
-  access: ['user', 'completion'],
   request: emptyRequest,
   response: ok({ user_data: userProfile }),
 });
 
 export const completeProfile = endpoint({
-  path: '/completeProfile',
-  module: 'profiles',
+  ...calls.completeProfile,
   summary:
     "Finishes sign-up with the completion token; user_type must be the account's. Returns a session token.",
-  access: ['completion'],
   request: completeProfileRequest,
   response: ok({ token: z.string(), user_data: userProfile }),
   files: [photoRule('picture')],
 });
 
 export const updateProfile = endpoint({
-  path: '/updateProfile',
-  module: 'profiles',
+  ...calls.updateProfile,
   summary:
     'Edits the own profile. A new e-mail or mobile number is held until its code is verified (is_valid_* false).',
-  access: ['user'],
   request: updateProfileRequest,
   response: ok({ user_data: updatedUserProfile }),
   files: [photoRule('photo')],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calls } from './calls.js';
 import { emptyRequest, endpoint, idSchema, ok } from './http.js';
 
 export const country = z.object({
@@ -28,83 +29,65 @@ const list = <K extends string, T extends z.ZodType>(key: K, item: T) =>
   ok({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });
 
 export const getCountries = endpoint({
-  path: '/getCountries',
-  module: 'reference',
+  ...calls.getCountries,
   summary: 'Every country with its flag, ISD code and ISO alpha-2 code, by name.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('country_data', country),
 });
 
 export const getStatesByCountryId = endpoint({
-  path: '/state/getByCountryId',
-  module: 'reference',
+  ...calls.getStatesByCountryId,
   summary: "A country's states, by name. An unknown country gives an empty list.",
-  access: ['guest'],
   request: z.object({ country_id: idSchema('country id') }),
   response: list('states_data', namedPlace),
 });
 
 export const getCitiesByStateId = endpoint({
-  path: '/city/getByStateId',
-  module: 'reference',
+  ...calls.getCitiesByStateId,
   summary: "A state's cities, by name. An unknown state gives an empty list.",
-  access: ['guest'],
   request: z.object({ state_id: idSchema('state id') }),
   response: list('city_data', namedPlace),
 });
 
 export const getSkill = endpoint({
-  path: '/getSkill',
-  module: 'reference',
+  ...calls.getSkill,
   summary: 'Skills an entrepreneur can pick.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('skill_data', skill),
 });
 
 export const getPreferredSector = endpoint({
-  path: '/getPreferredSector',
-  module: 'reference',
+  ...calls.getPreferredSector,
   summary: 'Sectors an investor can prefer.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('preferred_Sector_data', titled),
 });
 
 export const getProjectType = endpoint({
-  path: '/getProjectType',
-  module: 'reference',
+  ...calls.getProjectType,
   summary: "Project types, 'Others' last. Also the list of desired projects and of investor expertise.",
-  access: ['guest'],
   request: emptyRequest,
   // §3: projects carry _id, project and title (the same name under both keys)
   response: list('projectType_data', titled.extend({ project: z.string() })),
 });
 
 export const getAlmaMater = endpoint({
-  path: '/getAlmaMater',
-  module: 'reference',
+  ...calls.getAlmaMater,
   summary: 'Institutions an entrepreneur can name as alma mater.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('almaMater_data', almaMater),
 });
 
 export const getBusinessType = endpoint({
-  path: '/getBusinessType',
-  module: 'reference',
+  ...calls.getBusinessType,
   summary: 'Types of business.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('business_data', titled),
 });
 
 export const getArcheType = endpoint({
-  path: '/getArcheType',
-  module: 'reference',
+  ...calls.getArcheType,
   summary: 'Entrepreneur archetypes.',
-  access: ['guest'],
   request: emptyRequest,
   response: list('archeType_data', archeType),
 });

@@ -12,7 +12,7 @@ const DeferredOverlays = deferred(() => import('./overlays').then((m) => m.Overl
 
 interface ProvidersProps {
   children: ReactNode;
-  /** Tests pass their own client so that each test starts with an empty cache. */
+  /** The app passes the client its route preload filled (main.tsx); tests pass a fresh one each. */
   queryClient?: QueryClient;
   /** 'test' turns off transitions and portals, which jsdom cannot follow. */
   env?: 'default' | 'test';

@@ -2,6 +2,7 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
+import type { RoutePreload } from './route-preload';
 
 /**
  * A page loaded on first visit, so each page is its own chunk. The layout's Suspense shows a loader
@@ -12,9 +13,10 @@ import { RootLayout } from './layout/root-layout';
  * nothing here uses loaders or actions, and the data router's code would double the router's weight on
  * every first paint.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, data?: RoutePreload['data']) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  return { element: <Page /> };
+  const handle: RoutePreload = { load, data };
+  return { element: <Page />, handle };
 }
 
 const home = () => import('../features/marketing/pages/home-page');
@@ -48,6 +50,10 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/discovery/pages/invest-page'),
           (m) => m.InvestPage,
+          (client, { search }) =>
+            import('../features/discovery/api/get-investment-page-data').then((m) =>
+              m.prefetchInvestmentPageData(client, search),
+            ),
         ),
       },
       {
@@ -68,6 +74,10 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/pitches/pages/pitch-detail-page'),
           (m) => m.PitchDetailPage,
+          (client, { params }) =>
+            import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
+              m.prefetchPitchById(client, params.id ?? ''),
+            ),
         ),
       },
       {

@@ -1,11 +1,7 @@
-// Types and texts only: the schemas (and zod) stay out of the first paint; each call brings its own.
-import {
-  type Endpoint,
-  type ErrorResponse,
-  messages,
-  type RequestOf,
-  type ResponseOf,
-} from '@angelbridge/contracts';
+// Types only, the calls' routes and the texts: zod loads only where a form validates with a schema.
+import type { ErrorResponse, RequestOf, ResponseOf } from '@angelbridge/contracts';
+import type { Call, CallName, CallRoute, EndpointOf } from '@angelbridge/contracts/calls';
+import { messages } from '@angelbridge/contracts/messages';
 import { getSession, type Session } from './session';
 
 /** §8: the message for anything the server did not explain (network down, HTML error page, ...). */
@@ -59,7 +55,7 @@ export function readApiKey(): string {
 }
 
 /** Which bearer token a call carries (§7, D7). */
-export function chooseToken(access: Endpoint['access'], session: Session): string | null {
+export function chooseToken(access: CallRoute['access'], session: Session): string | null {
   if (access.includes('reset') && session.tokenReset) return session.tokenReset;
   if (session.incomplete) {
     return access.includes('completion') ? session.tokenCompletion : null;
@@ -174,23 +170,24 @@ function failure(status: number, json: unknown, cause?: unknown): ApiError {
 }
 
 /**
- * Calls one endpoint of the contract: POST /api<path>, JSON or multipart, with the API key and the right
- * token. Resolves with the answer parsed by the endpoint's response schema; rejects with ApiError
- * (or the AbortError of `signal`, which TanStack Query expects to see as is).
+ * Sends one call of the contract: POST /api<path>, JSON or multipart, with the API key and the right
+ * token. Resolves with the answer; rejects with ApiError (or the AbortError of `signal`, which TanStack
+ * Query expects to see as is). The answer is not parsed again here: the server sends every response
+ * through its contract schema (ARCHITECTURE, convention 15), and parsing it twice would put zod on every page.
  */
-export async function callApi<E extends Endpoint>(
-  endpoint: E,
-  body: RequestOf<E>,
+export async function callApi<K extends CallName>(
+  call: Call<K>,
+  body: RequestOf<EndpointOf<K>>,
   options: CallOptions = {},
-): Promise<ResponseOf<E>> {
-  const url = `/api${endpoint.path}`;
+): Promise<ResponseOf<EndpointOf<K>>> {
+  const url = `/api${call.path}`;
   const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': readApiKey() };
-  const token = options.token ?? chooseToken(endpoint.access, getSession());
+  const token = options.token ?? chooseToken(call.access, getSession());
   if (token) headers.Authorization = `Bearer ${token}`;
 
   const fields = (body ?? {}) as object;
   let payload: FormData | string;
-  if (endpoint.files) {
+  if (call.multipart) {
     // The browser sets the multipart boundary itself.
     payload = toFormData(fields, options.files);
   } else {
@@ -210,8 +207,7 @@ export async function callApi<E extends Endpoint>(
 
   const json = parseJson(answer.text);
   if (answer.status < 200 || answer.status >= 300) throw failure(answer.status, json);
-  const parsed = endpoint.response.safeParse(json);
-  if (parsed.success) return parsed.data as ResponseOf<E>;
-  // A 2xx carrying { success: false } is still a failure the user should read.
-  throw failure(answer.status, json, parsed.error);
+  if (isRecord(json) && json.success === true) return json as ResponseOf<EndpointOf<K>>;
+  // A 2xx carrying { success: false } (or no JSON at all) is still a failure the user should read.
+  throw failure(answer.status, json);
 }

@@ -1,3 +1,4 @@
+import { calls } from '@angelbridge/contracts/calls';
 import { callApi } from './api-client';
 import { getSession, signOut } from './session';
 
@@ -11,7 +12,7 @@ export function endSession(): void {
   signOut();
   if (!token || incomplete) return;
   import('@angelbridge/contracts')
-    .then(({ logout }) => callApi(logout, {}, { token }))
+    .then(({ logout }) => callApi(calls.logout, {}, { token }))
     .catch(() => {
       // signed out here either way; the token also ends at its expiry
     });
@@ -20,6 +21,6 @@ export function endSession(): void {
 /** 'Sign out everywhere': every session of the account ends on the server, then this browser's. */
 export async function endEverySession(): Promise<void> {
   const { logout } = await import('@angelbridge/contracts');
-  await callApi(logout, { everywhere: true });
+  await callApi(calls.logout, { everywhere: true });
   signOut();
 }

@@ -1,10 +1,10 @@
-import { getFundRaiseData } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
 export const fundRaiseQuery = queryOptions({
   queryKey: ['discovery', 'fund-raise'],
-  queryFn: ({ signal }) => callApi(getFundRaiseData, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getFundRaiseData, {}, { signal }),
   select: (answer) => answer.investment_data,
 });
 

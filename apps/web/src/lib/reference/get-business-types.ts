@@ -1,11 +1,11 @@
-import { getBusinessType } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import type { PickOption } from './pick-option';
 
 export const businessTypesQuery = queryOptions({
   queryKey: ['reference', 'businessTypes'],
-  queryFn: ({ signal }) => callApi(getBusinessType, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getBusinessType, {}, { signal }),
   // Pick lists change with a release, not during a visit.
   staleTime: Number.POSITIVE_INFINITY,
   select: (answer): PickOption[] =>

@@ -1,11 +1,12 @@
-import { getCitiesByStateId, type NamedPlace } from '@angelbridge/contracts';
+import type { NamedPlace } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 
 export const citiesQuery = (stateId: string) =>
   queryOptions({
     queryKey: ['reference', 'cities', stateId],
-    queryFn: ({ signal }) => callApi(getCitiesByStateId, { state_id: stateId }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getCitiesByStateId, { state_id: stateId }, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     select: (answer): NamedPlace[] => answer.city_data,
   });

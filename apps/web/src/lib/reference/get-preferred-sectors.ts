@@ -1,11 +1,11 @@
-import { getPreferredSector } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import type { PickOption } from './pick-option';
 
 export const preferredSectorsQuery = queryOptions({
   queryKey: ['reference', 'preferredSectors'],
-  queryFn: ({ signal }) => callApi(getPreferredSector, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getPreferredSector, {}, { signal }),
   // Pick lists change with a release, not during a visit.
   staleTime: Number.POSITIVE_INFINITY,
   select: (answer): PickOption[] =>

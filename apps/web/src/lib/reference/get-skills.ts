@@ -1,11 +1,11 @@
-import { getSkill } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../api-client';
 import type { PickOption } from './pick-option';
 
 export const skillsQuery = queryOptions({
   queryKey: ['reference', 'skills'],
-  queryFn: ({ signal }) => callApi(getSkill, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getSkill, {}, { signal }),
   // Pick lists change with a release, not during a visit.
   staleTime: Number.POSITIVE_INFINITY,
   select: (answer): PickOption[] =>

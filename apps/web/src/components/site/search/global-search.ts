@@ -1,4 +1,5 @@
-import { globalSearch, SEARCH_QUERY_MAX, type SearchResult } from '@angelbridge/contracts';
+import { SEARCH_QUERY_MAX, type SearchResult } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ export const globalSearchQuery = (text: string) =>
   queryOptions({
     queryKey: ['discovery', 'global-search', text],
     // A newer text changes the key: the older call's signal aborts and its answer never shows.
-    queryFn: ({ signal }) => callApi(globalSearch, { search_query: text }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.globalSearch, { search_query: text }, { signal }),
     select: (answer): SearchResult[] => answer.results,
     staleTime: 30_000,
     retry: false,

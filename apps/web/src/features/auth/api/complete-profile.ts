@@ -1,4 +1,5 @@
-import { type CompleteProfileRequest, completeProfile } from '@angelbridge/contracts';
+import type { CompleteProfileRequest } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -12,7 +13,7 @@ interface CompleteProfileInput {
 export function useCompleteProfile() {
   return useMutation({
     mutationFn: ({ body, picture, onUploadProgress }: CompleteProfileInput) =>
-      callApi(completeProfile, body, {
+      callApi(calls.completeProfile, body, {
         files: { picture },
         ...(picture && onUploadProgress ? { onUploadProgress } : {}),
       }),

@@ -1,7 +1,8 @@
-import { doLogin, type LoginRequest } from '@angelbridge/contracts';
+import type { LoginRequest } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export function useLogin() {
-  return useMutation({ mutationFn: (body: LoginRequest) => callApi(doLogin, body) });
+  return useMutation({ mutationFn: (body: LoginRequest) => callApi(calls.doLogin, body) });
 }

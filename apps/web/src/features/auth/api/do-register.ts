@@ -1,7 +1,8 @@
-import { doRegister, type RegisterRequest } from '@angelbridge/contracts';
+import type { RegisterRequest } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export function useRegister() {
-  return useMutation({ mutationFn: (body: RegisterRequest) => callApi(doRegister, body) });
+  return useMutation({ mutationFn: (body: RegisterRequest) => callApi(calls.doRegister, body) });
 }

@@ -1,7 +1,7 @@
-import { forgetPassword } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export function useForgetPassword() {
-  return useMutation({ mutationFn: (email: string) => callApi(forgetPassword, { email }) });
+  return useMutation({ mutationFn: (email: string) => callApi(calls.forgetPassword, { email }) });
 }

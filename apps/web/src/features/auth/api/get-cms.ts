@@ -1,4 +1,5 @@
-import { type CmsCode, getCms } from '@angelbridge/contracts';
+import type { CmsCode } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
 export function useCmsText(cmsCode: CmsCode, enabled: boolean) {
   return useQuery({
     queryKey: ['cms', cmsCode],
-    queryFn: ({ signal }) => callApi(getCms, { cms_code: cmsCode }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getCms, { cms_code: cmsCode }, { signal }),
     select: (answer) => answer.cms_data,
     enabled,
   });

@@ -1,9 +1,9 @@
 import {
   type OtpVerifyRequest,
-  otpVerify,
   otpVerifyForgetPasswordResponse,
   otpVerifyRegisterResponse,
 } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -13,7 +13,7 @@ type Body<A extends OtpVerifyRequest['action']> = Omit<Extract<OtpVerifyRequest,
 export function useVerifySignUpCode() {
   return useMutation({
     mutationFn: async (body: Body<'register'>) =>
-      otpVerifyRegisterResponse.parse(await callApi(otpVerify, { ...body, action: 'register' })),
+      otpVerifyRegisterResponse.parse(await callApi(calls.otpVerify, { ...body, action: 'register' })),
   });
 }
 
@@ -21,6 +21,8 @@ export function useVerifySignUpCode() {
 export function useVerifyResetCode() {
   return useMutation({
     mutationFn: async (body: Body<'forget_password'>) =>
-      otpVerifyForgetPasswordResponse.parse(await callApi(otpVerify, { ...body, action: 'forget_password' })),
+      otpVerifyForgetPasswordResponse.parse(
+        await callApi(calls.otpVerify, { ...body, action: 'forget_password' }),
+      ),
   });
 }

@@ -1,11 +1,12 @@
-import { type CmsCode, getCms } from '@angelbridge/contracts';
+import type { CmsCode } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const cmsQuery = (cmsCode: CmsCode) =>
   queryOptions({
     queryKey: ['cms', cmsCode],
-    queryFn: ({ signal }) => callApi(getCms, { cms_code: cmsCode }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getCms, { cms_code: cmsCode }, { signal }),
     select: (answer) => answer.cms_data,
   });
 

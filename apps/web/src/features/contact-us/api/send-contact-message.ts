@@ -1,4 +1,5 @@
 import { type ContactUsRequest, contactUs } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -13,6 +14,6 @@ export interface ContactMessage {
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: ({ fields, file, onProgress }: ContactMessage) =>
-      callApi(contactUs, fields, { files: { file }, onUploadProgress: onProgress }),
+      callApi(calls.contactUs, fields, { files: { file }, onUploadProgress: onProgress }),
   });
 }

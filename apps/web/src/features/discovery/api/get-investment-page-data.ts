@@ -1,12 +1,18 @@
-import { getInvestmentPageData } from '@angelbridge/contracts';
-import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { calls } from '@angelbridge/contracts/calls';
+import {
+  keepPreviousData,
+  type QueryClient,
+  queryOptions,
+  usePrefetchQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { type ListingFilters, toInvestmentRequest } from '../components/listing-filters';
+import { type ListingFilters, readListingFilters, toInvestmentRequest } from '../components/listing-filters';
 
 export const investmentPageQuery = (filters: ListingFilters) =>
   queryOptions({
     queryKey: ['discovery', 'investments', filters],
-    queryFn: ({ signal }) => callApi(getInvestmentPageData, toInvestmentRequest(filters), { signal }),
+    queryFn: ({ signal }) => callApi(calls.getInvestmentPageData, toInvestmentRequest(filters), { signal }),
   });
 
 /** The listing for one set of filters; the last answer stays on screen while the next one loads. */
@@ -15,4 +21,9 @@ export function useInvestmentPageData(filters: ListingFilters) {
   // visitor waits for.
   usePrefetchQuery(investmentPageQuery(filters));
   return useQuery({ ...investmentPageQuery(filters), placeholderData: keepPreviousData });
+}
+
+/** A first visit to /invest asks for the listing of its URL before the page has rendered (app/route-preload.ts). */
+export function prefetchInvestmentPageData(client: QueryClient, search: URLSearchParams) {
+  return client.prefetchQuery(investmentPageQuery(readListingFilters(search)));
 }

@@ -1,4 +1,4 @@
-import { getScoutInvestor } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type ScoutFilters, toScoutRequest } from '../components/listing-filters';
@@ -8,7 +8,7 @@ export const scoutQuery = (filters: ScoutFilters) =>
   infiniteQueryOptions({
     queryKey: ['discovery', 'scout', filters],
     queryFn: ({ signal, pageParam }) =>
-      callApi(getScoutInvestor, { ...toScoutRequest(filters), page: pageParam }, { signal }),
+      callApi(calls.getScoutInvestor, { ...toScoutRequest(filters), page: pageParam }, { signal }),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.has_more ? pages.length + 1 : undefined),
   });

@@ -1,4 +1,4 @@
-import { addPitches } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type SaveStepInput, stepFiles } from './save-step-input';
@@ -9,7 +9,7 @@ export function useAddPitchStep() {
   const saved = useStepSaved();
   return useMutation({
     mutationFn: (input: SaveStepInput) =>
-      callApi(addPitches, input.body, {
+      callApi(calls.addPitches, input.body, {
         files: stepFiles(input),
         ...(input.onUploadProgress ? { onUploadProgress: input.onUploadProgress } : {}),
       }),

@@ -1,4 +1,4 @@
-import { deletePitchMilestone } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export function useDeletePitchMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pitchId, milestoneId }: DeleteMilestoneInput) =>
-      callApi(deletePitchMilestone, { pitch_id: pitchId, milestone_id: milestoneId }),
+      callApi(calls.deletePitchMilestone, { pitch_id: pitchId, milestone_id: milestoneId }),
     onSuccess: (_answer, { pitchId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pitchKeys.byId(pitchId) }),

@@ -1,4 +1,4 @@
-import { deletePitchTeam } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ export function useDeletePitchTeam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pitchId, teamId }: DeleteMemberInput) =>
-      callApi(deletePitchTeam, { pitch_id: pitchId, team_id: teamId }),
+      callApi(calls.deletePitchTeam, { pitch_id: pitchId, team_id: teamId }),
     onSuccess: (_answer, { pitchId }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: pitchKeys.byId(pitchId) }),

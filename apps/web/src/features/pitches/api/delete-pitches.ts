@@ -1,4 +1,4 @@
-import { deletePitches } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { callApi } from '../../../lib/api-client';
 export function useDeletePitch() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (pitchId: string) => callApi(deletePitches, { pitch_id: pitchId }),
+    mutationFn: (pitchId: string) => callApi(calls.deletePitches, { pitch_id: pitchId }),
     onSuccess: (_answer, pitchId) => {
       queryClient.removeQueries({ queryKey: pitchKeys.byId(pitchId) });
       return queryClient.invalidateQueries({ queryKey: pitchKeys.mine });

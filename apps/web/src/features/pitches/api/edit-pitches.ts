@@ -1,4 +1,5 @@
-import { editPitches, type RequestOf } from '@angelbridge/contracts';
+import type { editPitches, RequestOf } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type SaveStepInput, stepFiles } from './save-step-input';
@@ -9,7 +10,7 @@ export function useEditPitchStep() {
   const saved = useStepSaved();
   return useMutation({
     mutationFn: (input: SaveStepInput) =>
-      callApi(editPitches, input.body as RequestOf<typeof editPitches>, {
+      callApi(calls.editPitches, input.body as RequestOf<typeof editPitches>, {
         files: stepFiles(input),
         ...(input.onUploadProgress ? { onUploadProgress: input.onUploadProgress } : {}),
       }),

@@ -1,4 +1,5 @@
-import { getPitches, type Pitch } from '@angelbridge/contracts';
+import type { Pitch } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
 /** The signed-in entrepreneur's pitches, drafts and hidden ones included. */
 export const myPitchesQuery = queryOptions({
   queryKey: pitchKeys.mine,
-  queryFn: ({ signal }) => callApi(getPitches, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getPitches, {}, { signal }),
 });
 
 export function useMyPitches(enabled = true) {

@@ -1,4 +1,5 @@
-import { type getPitches, hidePitches, type ResponseOf } from '@angelbridge/contracts';
+import type { getPitches, ResponseOf } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -27,7 +28,7 @@ export function useHidePitch() {
     );
   return useMutation({
     mutationFn: ({ pitchId, hidden }: HideInput) =>
-      callApi(hidePitches, { pitch_id: pitchId, value: hidden }),
+      callApi(calls.hidePitches, { pitch_id: pitchId, value: hidden }),
     onMutate: async ({ pitchId, hidden }) => {
       await queryClient.cancelQueries({ queryKey: pitchKeys.mine });
       const before = queryClient.getQueryData<PitchList>(pitchKeys.mine);

@@ -1,4 +1,4 @@
-import { getScoutInvestorById } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -12,7 +12,7 @@ export const scoutedProfileQuery = (userId: string, type: ProfileKind | null) =>
   queryOptions({
     queryKey: ['discovery', 'profile', userId, type],
     queryFn: ({ signal }) =>
-      callApi(getScoutInvestorById, type ? { inventor_id: userId, type } : { inventor_id: userId }, {
+      callApi(calls.getScoutInvestorById, type ? { inventor_id: userId, type } : { inventor_id: userId }, {
         signal,
       }),
     select: (answer) => answer.scout_investor,

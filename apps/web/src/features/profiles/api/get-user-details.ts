@@ -1,11 +1,12 @@
-import { getUserDetails, type UserProfile } from '@angelbridge/contracts';
+import type { UserProfile } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** The signed-in user's own profile; the session bootstrap fills this cache on load. */
 export const userDetailsQuery = queryOptions({
   queryKey: ['profiles', 'me'],
-  queryFn: ({ signal }) => callApi(getUserDetails, {}, { signal }),
+  queryFn: ({ signal }) => callApi(calls.getUserDetails, {}, { signal }),
 });
 
 export function useUserDetails() {

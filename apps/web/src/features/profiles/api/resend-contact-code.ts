@@ -1,4 +1,4 @@
-import { otpSend } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -11,6 +11,7 @@ interface ResendInput {
 /** A new code for the change the server holds for the signed-in user. */
 export function useResendContactCode() {
   return useMutation({
-    mutationFn: ({ purpose, email }: ResendInput) => callApi(otpSend, { email, purpose, auth_type: 'email' }),
+    mutationFn: ({ purpose, email }: ResendInput) =>
+      callApi(calls.otpSend, { email, purpose, auth_type: 'email' }),
   });
 }

@@ -1,4 +1,5 @@
-import { type UpdateProfileRequest, updateProfile } from '@angelbridge/contracts';
+import type { UpdateProfileRequest } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { setUser, toSessionUser } from '../../../lib/session';
@@ -14,7 +15,7 @@ export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, photo, onUploadProgress }: UpdateProfileInput) =>
-      callApi(updateProfile, body, {
+      callApi(calls.updateProfile, body, {
         files: { photo },
         ...(photo && onUploadProgress ? { onUploadProgress } : {}),
       }),

@@ -1,4 +1,5 @@
-import { type OtpVerifyRequest, otpVerify, otpVerifyUpdateResponse } from '@angelbridge/contracts';
+import { type OtpVerifyRequest, otpVerifyUpdateResponse } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { setUser, toSessionUser } from '../../../lib/session';
@@ -14,7 +15,7 @@ export function useVerifyContactChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: ContactChangeRequest) =>
-      otpVerifyUpdateResponse.parse(await callApi(otpVerify, body)),
+      otpVerifyUpdateResponse.parse(await callApi(calls.otpVerify, body)),
     onSuccess: (answer) => {
       queryClient.setQueryData(userDetailsQuery.queryKey, answer);
       setUser(toSessionUser(answer.user_data));

@@ -1,10 +1,10 @@
-import {
-  type ContactDecision,
-  type ContactExpiryDays,
-  contactRequestAllowOrDeny,
-  type getContactRequest,
-  type ResponseOf,
+import type {
+  ContactDecision,
+  ContactExpiryDays,
+  getContactRequest,
+  ResponseOf,
 } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { contactRequestKeys } from './contact-request-keys';
@@ -30,7 +30,7 @@ export function useDecideContactRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: DecisionInput) =>
-      callApi(contactRequestAllowOrDeny, {
+      callApi(calls.contactRequestAllowOrDeny, {
         contact_id: input.contactId,
         pitch_id: input.pitchId,
         inventor_id: input.investorId,

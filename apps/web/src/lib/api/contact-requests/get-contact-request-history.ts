@@ -1,4 +1,4 @@
-import { getContactRequestHistory } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { contactRequestKeys } from './contact-request-keys';
@@ -7,7 +7,8 @@ import { contactRequestKeys } from './contact-request-keys';
 export function useContactRequestHistory(contactId: string | null) {
   return useQuery({
     queryKey: contactRequestKeys.history(contactId ?? ''),
-    queryFn: ({ signal }) => callApi(getContactRequestHistory, { contact_id: contactId ?? '' }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(calls.getContactRequestHistory, { contact_id: contactId ?? '' }, { signal }),
     select: (answer) => answer.history,
     enabled: contactId !== null,
   });

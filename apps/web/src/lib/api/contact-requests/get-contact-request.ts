@@ -1,4 +1,5 @@
-import { type ContactRequestRow, getContactRequest } from '@angelbridge/contracts';
+import type { ContactRequestRow } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { contactRequestKeys } from './contact-request-keys';
@@ -12,7 +13,7 @@ export function useContactRequests(pitchId: string | null) {
     queryKey: contactRequestKeys.list(pitchId),
     queryFn: ({ signal }) =>
       callApi(
-        getContactRequest,
+        calls.getContactRequest,
         pitchId === null ? { get_all: true } : { get_all: false, pitch_id: pitchId },
         { signal },
       ),

@@ -1,11 +1,5 @@
-import {
-  addContactRequest,
-  getTeamContactByInvestorId,
-  type ResponseOf,
-  revokeInvestorPitchContactRequest,
-  type TeamContactAccess,
-  unlockTeamContact,
-} from '@angelbridge/contracts';
+import type { getTeamContactByInvestorId, ResponseOf, TeamContactAccess } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { contactRequestKeys } from './contact-request-keys';
@@ -16,7 +10,7 @@ type TeamAnswer = ResponseOf<typeof getTeamContactByInvestorId>;
 export function useTeamContact(pitchId: string) {
   return useQuery({
     queryKey: contactRequestKeys.team(pitchId),
-    queryFn: ({ signal }) => callApi(getTeamContactByInvestorId, { pitch_id: pitchId }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getTeamContactByInvestorId, { pitch_id: pitchId }, { signal }),
     select: (answer): TeamContactAccess => answer.team,
   });
 }
@@ -35,7 +29,7 @@ export function useAddContactRequest(pitchId: string) {
   const refresh = useRefresh(pitchId);
   return useMutation({
     mutationFn: (note: string) =>
-      callApi(addContactRequest, { pitch_id: pitchId, note: note.trim() || undefined }),
+      callApi(calls.addContactRequest, { pitch_id: pitchId, note: note.trim() || undefined }),
     onSuccess: refresh,
   });
 }
@@ -44,7 +38,7 @@ export function useRevokeContactRequest(pitchId: string) {
   const refresh = useRefresh(pitchId);
   return useMutation({
     mutationFn: (contactId: string) =>
-      callApi(revokeInvestorPitchContactRequest, { pitch_id: pitchId, contact_id: contactId }),
+      callApi(calls.revokeInvestorPitchContactRequest, { pitch_id: pitchId, contact_id: contactId }),
     onSuccess: refresh,
   });
 }
@@ -53,7 +47,7 @@ export function useRevokeContactRequest(pitchId: string) {
 export function useUnlockTeamContact(pitchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => callApi(unlockTeamContact, { pitch_id: pitchId }),
+    mutationFn: () => callApi(calls.unlockTeamContact, { pitch_id: pitchId }),
     onSuccess: (answer) => queryClient.setQueryData<TeamAnswer>(contactRequestKeys.team(pitchId), answer),
   });
 }

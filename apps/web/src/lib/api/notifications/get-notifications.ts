@@ -1,4 +1,5 @@
-import { getNotifications, markNotificationsRead, type ResponseOf } from '@angelbridge/contracts';
+import type { getNotifications, ResponseOf } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { notificationKeys } from './notification-keys';
@@ -9,7 +10,7 @@ export type NotificationList = ResponseOf<typeof getNotifications>;
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: notificationKeys.list,
-    queryFn: ({ signal }) => callApi(getNotifications, {}, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getNotifications, {}, { signal }),
     enabled,
   });
 }
@@ -19,7 +20,7 @@ export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[] | 'all') =>
-      callApi(markNotificationsRead, ids === 'all' ? { all: true } : { ids }),
+      callApi(calls.markNotificationsRead, ids === 'all' ? { all: true } : { ids }),
     onSuccess: (answer, ids) =>
       queryClient.setQueryData<NotificationList>(notificationKeys.list, (list) =>
         list

@@ -1,8 +1,5 @@
-import {
-  getNotificationSettings,
-  type NotificationSettings,
-  updateNotificationSettings,
-} from '@angelbridge/contracts';
+import type { NotificationSettings } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { notificationKeys } from './notification-keys';
@@ -10,7 +7,7 @@ import { notificationKeys } from './notification-keys';
 export function useNotificationSettings() {
   return useQuery({
     queryKey: notificationKeys.settings,
-    queryFn: ({ signal }) => callApi(getNotificationSettings, {}, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getNotificationSettings, {}, { signal }),
     select: (answer): NotificationSettings => answer.settings,
   });
 }
@@ -18,7 +15,7 @@ export function useNotificationSettings() {
 export function useUpdateNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: Partial<NotificationSettings>) => callApi(updateNotificationSettings, change),
+    mutationFn: (change: Partial<NotificationSettings>) => callApi(calls.updateNotificationSettings, change),
     onSuccess: (answer) => queryClient.setQueryData(notificationKeys.settings, answer),
   });
 }

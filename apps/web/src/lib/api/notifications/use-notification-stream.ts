@@ -1,4 +1,5 @@
-import { getNotificationStreamTicket, type Notification, notificationEvent } from '@angelbridge/contracts';
+import { type Notification, notificationEvent } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../api-client';
@@ -50,7 +51,7 @@ export function useNotificationStream(enabled: boolean) {
 
     const connect = async () => {
       try {
-        const { ticket, stream_url } = await callApi(getNotificationStreamTicket, {});
+        const { ticket, stream_url } = await callApi(calls.getNotificationStreamTicket, {});
         if (stopped) return;
         // Resume after the newest notification already known, whether it came live or in the list.
         const listed = queryClient.getQueryData<NotificationList>(notificationKeys.list)?.notifications[0]

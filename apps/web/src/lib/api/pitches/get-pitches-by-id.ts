@@ -1,4 +1,5 @@
-import { getPitchesById, type Pitch } from '@angelbridge/contracts';
+import type { Pitch } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 import { pitchKeys } from './pitch-keys';
@@ -7,7 +8,7 @@ import { pitchKeys } from './pitch-keys';
 export const pitchByIdQuery = (pitchId: string) =>
   queryOptions({
     queryKey: pitchKeys.byId(pitchId),
-    queryFn: ({ signal }) => callApi(getPitchesById, { pitch_id: pitchId }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getPitchesById, { pitch_id: pitchId }, { signal }),
     select: (answer): Pitch => answer.pitch_data,
   });
 
