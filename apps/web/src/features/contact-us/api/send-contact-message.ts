@@ -1,4 +1,4 @@
-import { type ContactUsRequest, contactUs } from '@angelbridge/contracts';
+import type { ContactUsRequest } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
