@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Image, Paper, Progress, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type DocumentItem, formatBytes } from './document-files';
 
@@ -32,9 +32,20 @@ interface DocumentRowProps {
   onPreview: (url: string) => void;
   onRemove: () => void;
   disabled: boolean;
+  /** Stored documents only: makes it public or for approved investors only, on the server at once. */
+  onLockedChange?: ((locked: boolean) => void) | undefined;
+  lockPending?: boolean;
 }
 
-export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: DocumentRowProps) {
+export function DocumentRow({
+  item,
+  progress,
+  onPreview,
+  onRemove,
+  disabled,
+  onLockedChange,
+  lockPending = false,
+}: DocumentRowProps) {
   const url = useItemUrl(item);
   const name = itemName(item);
   const pdf = itemIsPdf(item);
@@ -58,6 +69,23 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
           <Text size="xs" c="gray.7">
             {item.isChanged ? `New · ${formatBytes(item.file.size)}` : 'Saved'}
           </Text>
+          {item.isChanged ? (
+            <Text size="xs" c="gray.7">
+              Save the step to choose who may open it.
+            </Text>
+          ) : (
+            onLockedChange && (
+              <Switch
+                mt={4}
+                size="sm"
+                label="Approved investors only"
+                aria-label={`Approved investors only: ${name}`}
+                checked={item.stored.locked}
+                disabled={disabled || lockPending}
+                onChange={(event) => onLockedChange(event.currentTarget.checked)}
+              />
+            )
+          )}
           {progress !== null && (
             <Progress
               value={Math.round(progress * 100)}
