@@ -24,8 +24,9 @@ import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { dataRoomLinkServer, dataRoomRoutes } from './modules/insights/data-room.routes.js';
 import { notificationsModule } from './modules/notifications/index.js';
-import { findDocumentName } from './modules/pitches/pitches.queries.js';
+import { findStoredDocument } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -66,6 +67,7 @@ function routes(deps: ModuleDeps): Route[] {
     ...profilesRoutes(deps),
     ...pitchesRoutes(deps),
     ...contactRequestsRoutes(deps),
+    ...dataRoomRoutes(deps),
   ];
 }
 
@@ -152,6 +154,8 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
+  // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
+  app.use(dataRoomLinkServer(deps));
   app.use(
     '/api',
     requireApiKey(config.apiKey),
@@ -159,7 +163,10 @@ export function createApp(deps: AppDeps): Express {
     apiNotFound,
   );
 
-  app.use('/uploads', serveUploads(deps.storage.root, { originalName: (url) => findDocumentName(db, url) }));
+  app.use(
+    '/uploads',
+    serveUploads(deps.storage.root, { storedDocument: (url) => findStoredDocument(db, url) }),
+  );
   // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
   if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
     app.use(devMailbox(deps.mailer.catcher));

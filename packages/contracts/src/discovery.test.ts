@@ -147,7 +147,11 @@ describe('people in public lists', () => {
     const parsed = getScoutInvestorById.response.parse({
       success: true,
       message: 'ok',
-      scout_investor: { ...leaky, contact_access: { shown: true, reason: 'request_allowed' } },
+      scout_investor: {
+        ...leaky,
+        contact_access: { shown: true, reason: 'request_allowed' },
+        answers_within_days: null,
+      },
     });
     expect(parsed.scout_investor).toMatchObject({ email: 'ada@example.com', isd_code: '1' });
   });
@@ -159,6 +163,7 @@ describe('people in public lists', () => {
       isd_code: null,
       mobile_number: null,
       contact_access: { shown: false, reason: 'request_pending' },
+      answers_within_days: 3,
     };
     expect(
       getScoutInvestorById.response.safeParse({ success: true, message: 'ok', scout_investor: withheld })

@@ -56,6 +56,11 @@ const BEYOND_SPEC = [
   '/getNotificationStreamTicket',
   '/getNotificationSettings',
   '/updateNotificationSettings',
+  // issue 12: the data room, engagement events and founder insights
+  '/setPitchDocumentAccess',
+  '/openPitchDocument',
+  '/recordPitchEvent',
+  '/getPitchInsights',
 ];
 
 describe('endpoints', () => {

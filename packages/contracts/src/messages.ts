@@ -150,6 +150,18 @@ export const messages = {
     unknown: 'This document is not one of the pitch’s stored documents.', // not in spec
   },
 
+  /** Issue 12: documents for approved investors only, opened through short-lived signed links. */
+  dataRoom: {
+    documentNotFound: 'Document not found.', // not in spec
+    approvedOnly: 'This document is for approved investors only. Request access to open it.', // not in spec
+    madeLocked: 'The document is now for approved investors only.', // not in spec
+    madePublic: 'The document is now public.', // not in spec
+    linkInvalid: 'This link is not valid. Open the document again from the pitch page.', // not in spec
+    linkExpired: 'This link has expired. Open the document again from the pitch page.', // not in spec
+    linkForAnother: 'This link was made for another account. Open the document from the pitch page.', // not in spec
+    accessEnded: 'Your access to this document has ended. Request access again from the pitch page.', // not in spec
+  },
+
   milestones: {
     nameRequired: 'Milestone is required.',
     descriptionRequired: 'Description is required.',

@@ -254,7 +254,9 @@ describe('pitch entities', () => {
     why_invent: '',
     img: null,
     team: [member],
-    document: [{ _id: id(6), pitch_document: '/uploads/a.pdf', name: 'deck.pdf', kind: 'pdf' }],
+    document: [
+      { _id: id(6), pitch_document: '/uploads/a.pdf', name: 'deck.pdf', kind: 'pdf', locked: false },
+    ],
     project_milestones: [{ _id: id(7), milestone_name: 'M', description: 'D', target_date: '2026-01-31' }],
     created_at: '2025-01-01T00:00:00.000Z',
     updated_at: '2025-01-02T00:00:00.000Z',

@@ -1,11 +1,13 @@
-import express, { type Response, type Router } from 'express';
+import { messages } from '@angelbridge/contracts';
+import express, { type NextFunction, type Response, type Router } from 'express';
 import { UPLOADS_PREFIX } from './file-storage.js';
 
 /**
  * Serves stored files. Uploads are other people's bytes, so whatever they contain must not run in our
  * origin: the type comes from the stored extension (which the byte check chose, not the uploader),
  * `nosniff` stops browsers guessing another, and a sandboxing CSP keeps a file opened on its own from
- * running script or loading anything. PDFs open inline under the name they were uploaded with.
+ * running script or loading anything. PDFs open inline under the name they were uploaded with. A locked
+ * document (the data room) is never served at its URL: only through a signed link (modules/insights).
  */
 
 const TYPES: Record<string, { type: string; inline: boolean }> = {
@@ -39,49 +41,96 @@ export function contentDisposition(kind: 'inline' | 'attachment', name: string |
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
+export interface ServedDocument {
+  /** The name it was uploaded under. */
+  name: string;
+  /** For approved investors only: never served here, only through a signed link. */
+  locked: boolean;
+}
+
 export interface ServeUploadsOptions {
-  /** The name a stored file was uploaded under, when one is known (documents). */
-  originalName(url: string): Promise<string | null>;
+  /** The pitch document stored at this URL, or null for other files (photos). */
+  storedDocument(url: string): Promise<ServedDocument | null>;
+}
+
+function refuse(res: Response, status: number, message: string) {
+  res.status(status).json({ success: false, message });
 }
 
 function notFound(res: Response) {
-  res.status(404).json({ success: false, message: 'Not found.' });
+  refuse(res, 404, 'Not found.');
+}
+
+/**
+ * How long browsers and proxies may keep a file. Photos never change under their random name. A public
+ * document may be locked at any moment, so it is revalidated on every use; a signed link's bytes are
+ * nobody's to keep.
+ */
+const CACHING = {
+  immutable: 'public, max-age=604800, immutable',
+  revalidate: 'no-cache',
+  private: 'private, no-store',
+} as const;
+
+/** The type a stored name's extension stands for, or undefined when it is not one of ours. */
+export function storedType(name: string) {
+  const ext = STORED_NAME.exec(name)?.[1]?.toLowerCase();
+  return ext ? TYPES[ext] : undefined;
+}
+
+/** Sends one stored file (`name` as stored under `root`) with the safe headers. */
+export function sendStoredFile(
+  res: Response,
+  next: NextFunction,
+  root: string,
+  name: string,
+  { originalName, caching }: { originalName: string | null; caching: keyof typeof CACHING },
+): void {
+  const known = storedType(name);
+  if (!known) {
+    notFound(res);
+    return;
+  }
+  res.setHeader('Content-Type', known.type);
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', UPLOADS_CSP);
+  res.setHeader('Cache-Control', CACHING[caching]);
+  // images open inline without a name (photos); other documents carry the name they were uploaded under
+  const named = known.type === 'application/pdf' || !known.inline ? originalName : null;
+  res.setHeader('Content-Disposition', contentDisposition(known.inline ? 'inline' : 'attachment', named));
+  res.sendFile(
+    name,
+    { root, dotfiles: 'deny', cacheControl: false, headers: {} },
+    (err?: Error & { status?: number; statusCode?: number }) => {
+      if (!err) return;
+      if (res.headersSent) return;
+      res.removeHeader('Content-Disposition');
+      res.removeHeader('Cache-Control');
+      const status = err.status ?? err.statusCode;
+      if (status === 404) notFound(res);
+      else next(err);
+    },
+  );
 }
 
 export function serveUploads(root: string, options: ServeUploadsOptions): Router {
   const router = express.Router();
   router.get('/{*splat}', async (req, res, next) => {
     const name = req.path.slice(1);
-    const ext = STORED_NAME.exec(name)?.[1]?.toLowerCase();
-    const known = ext ? TYPES[ext] : undefined;
-    if (!ext || !known) {
+    if (!storedType(name)) {
       notFound(res);
       return;
     }
     try {
-      const original =
-        known.type === 'application/pdf' || !known.inline
-          ? await options.originalName(`${UPLOADS_PREFIX}${name}`)
-          : null;
-      res.setHeader('Content-Type', known.type);
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', UPLOADS_CSP);
-      res.setHeader(
-        'Content-Disposition',
-        contentDisposition(known.inline ? 'inline' : 'attachment', original),
-      );
-      res.sendFile(
-        name,
-        { root, dotfiles: 'deny', maxAge: '7d', immutable: true, headers: {} },
-        (err?: Error & { status?: number; statusCode?: number }) => {
-          if (!err) return;
-          if (res.headersSent) return;
-          res.removeHeader('Content-Disposition');
-          const status = err.status ?? err.statusCode;
-          if (status === 404) notFound(res);
-          else next(err);
-        },
-      );
+      const document = await options.storedDocument(`${UPLOADS_PREFIX}${name}`);
+      if (document?.locked) {
+        refuse(res, 403, messages.dataRoom.approvedOnly);
+        return;
+      }
+      sendStoredFile(res, next, root, name, {
+        originalName: document?.name ?? null,
+        caching: document ? 'revalidate' : 'immutable',
+      });
     } catch (error) {
       next(error);
     }

@@ -29,7 +29,8 @@ export function discoveryRoutes(db: Db, lists?: PublicCache<PreparedBody>) {
     route(globalSearch, async ({ input }) => ({ results: await service.globalSearch(input.search_query) })),
     route(getFundRaiseData, async () => ({ investment_data: await service.fundRaiseData() }), byInput),
     route(getInvestmentPageData, async ({ input }) => investments.listing(input), byInput),
-    route(getInvestmentPageDataById, async ({ input }) => investments.detail(input.investment_id), byInput),
+    // not cached: how soon the founder answers changes with every decision and with the passing days
+    route(getInvestmentPageDataById, async ({ input }) => investments.detail(input.investment_id)),
     route(getScoutInvestor, async ({ input }) => scout.scout(input), byInput),
     route(getScoutInvestorById, async ({ input, caller }) => {
       // access 'user': the router has already refused callers without a session

@@ -184,13 +184,14 @@ export const listedTypesQuery = sql`select pt.id as "_id", pt.title as "title", 
 export async function visiblePitchKey(
   db: Db,
   id: string,
-): Promise<{ typeId: string | null; target: number } | null> {
-  const [row] = await rows<{ typeId: string | null; target: number }>(
+): Promise<{ typeId: string | null; target: number; ownerId: string } | null> {
+  const [row] = await rows<{ typeId: string | null; target: number; ownerId: string }>(
     db,
-    sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target"
+    sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target",
+        ${pitches.ownerId} as "ownerId"
       from ${pitches} where ${pitches.id} = ${id} and ${publicPitchWhere}`,
   );
-  return row ? { typeId: row.typeId, target: Number(row.target) } : null;
+  return row ? { typeId: row.typeId, target: Number(row.target), ownerId: row.ownerId } : null;
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   similarPitches,
   visiblePitchKey,
 } from './investment.queries.js';
+import { answersWithinDays } from './response-time.queries.js';
 
 export interface ListingInput {
   expertise: string[];
@@ -81,16 +82,22 @@ export function investmentService(db: Db) {
       };
     },
 
-    /** /getInvestmentPageDataById: one visible pitch and those like it; anything else is not found. */
+    /**
+     * /getInvestmentPageDataById: one visible pitch, those like it, and how soon its founder answers;
+     * anything else is not found.
+     */
     async detail(id: string) {
       const key = await visiblePitchKey(db, id);
       if (!key) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      const similarIds = await similarPitches(db, id, key, SIMILAR_PITCHES);
+      const [similarIds, answersWithin] = await Promise.all([
+        similarPitches(db, id, key, SIMILAR_PITCHES),
+        answersWithinDays(db, key.ownerId),
+      ]);
       const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch);
       const [pitch, ...similar] = loaded;
       // deleted between the two reads
       if (pitch?._id !== id) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      return { investment_data: pitch, similar_pitch: similar };
+      return { investment_data: pitch, similar_pitch: similar, answers_within_days: answersWithin };
     },
   };
 }

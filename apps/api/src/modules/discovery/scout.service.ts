@@ -5,6 +5,7 @@ import type { Caller } from '../../http/caller.js';
 import { contactAccess } from './contact-access.js';
 import type { ScoutedPerson } from './discovery.queries.js';
 import { searchWords, toScoutedUser } from './discovery.service.js';
+import { answersWithinDays } from './response-time.queries.js';
 import {
   expertiseOptions,
   investorBounds,
@@ -60,21 +61,24 @@ export function scoutService(db: Db) {
       };
     },
 
-    /** /getScoutInvestorById: a complete profile; e-mail and phone only when contactAccess says so. */
+    /**
+     * /getScoutInvestorById: a complete profile; e-mail and phone only when contactAccess says so; for an
+     * entrepreneur, how soon they answer contact requests.
+     */
     async profile(caller: Caller, id: string): Promise<ScoutedUserDetail> {
       const row = await scoutedProfile(db, id);
       if (!row) throw new AppError('NOT_FOUND', messages.server.userNotFound);
-      const access = await contactAccess(
-        db,
-        { id: caller.userId, type: caller.userType },
-        { id: row.id, type: row.userType },
-      );
+      const [access, answersWithin] = await Promise.all([
+        contactAccess(db, { id: caller.userId, type: caller.userType }, { id: row.id, type: row.userType }),
+        row.userType === 'entrepreneur' ? answersWithinDays(db, row.id) : null,
+      ]);
       return {
         ...toScoutedUser(row),
         email: access.shown ? row.email : null,
         isd_code: access.shown ? row.isdCode : null,
         mobile_number: access.shown ? row.mobileNumber : null,
         contact_access: access,
+        answers_within_days: answersWithin,
       };
     },
   };

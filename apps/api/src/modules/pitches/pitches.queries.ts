@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   pitchDocuments,
@@ -8,6 +8,7 @@ import {
   projectTypes,
   users,
 } from '../../db/schema/index.js';
+import type { ServedDocument } from '../../storage/serve-uploads.js';
 import { pitchIsDraftSql } from './pitch-visibility.js';
 
 /** Every write of a call runs in one transaction: a failure leaves no half-written rows. */
@@ -217,14 +218,20 @@ export async function replaceDocuments(
   }
 }
 
-/** The original name of a stored document, for serving it under that name. */
-export async function findDocumentName(db: Db, url: string): Promise<string | null> {
+/**
+ * The document stored at a URL, for serving it: the name it was uploaded under, and whether it is locked
+ * (a file shared by several documents is locked when any of them is).
+ */
+export async function findStoredDocument(db: Db, url: string): Promise<ServedDocument | null> {
   const [row] = await db
-    .select({ name: pitchDocuments.name })
+    .select({
+      name: sql<string>`min(${pitchDocuments.name})`,
+      locked: sql<boolean>`bool_or(${pitchDocuments.locked})`,
+    })
     .from(pitchDocuments)
     .where(eq(pitchDocuments.url, url))
-    .limit(1);
-  return row?.name ?? null;
+    .having(sql`count(*) > 0`);
+  return row ?? null;
 }
 
 // ---- milestones ----

@@ -1,0 +1,70 @@
+import {
+  messages,
+  openPitchDocument,
+  SIGNED_LINK_SECONDS,
+  setPitchDocumentAccess,
+} from '@angelbridge/contracts';
+import express, { type Router } from 'express';
+import type { AppDeps } from '../../app.js';
+import { route } from '../../http/contract-router.js';
+import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
+import { sendStoredFile } from '../../storage/serve-uploads.js';
+import { signedIn } from '../auth/auth.service.js';
+import { BINDING_COOKIE, dataRoomLinks, readCookie, SIGNED_LINK_PATH } from './data-room.links.js';
+import { dataRoomService } from './data-room.service.js';
+
+type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
+
+const serviceOf = (deps: DataRoomDeps) => dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret));
+
+/** The data room's contract calls: locking a document, and opening one. */
+export function dataRoomRoutes(deps: DataRoomDeps) {
+  const service = serviceOf(deps);
+  const links = dataRoomLinks(deps.config.jwtSecret);
+  return [
+    route(setPitchDocumentAccess, async ({ input, caller }) => ({
+      pitch_data: await service.setAccess(
+        signedIn(caller).userId,
+        input.pitch_id,
+        input.document_id,
+        input.locked,
+      ),
+      message: input.locked ? messages.dataRoom.madeLocked : messages.dataRoom.madePublic,
+    })),
+    route(openPitchDocument, async ({ input, caller, req }) => {
+      const { viewerId, ...opened } = await service.open(caller, input);
+      // a signed link opens only in the browser that asked for it (see data-room.links.ts)
+      if (viewerId) {
+        req.res?.cookie(BINDING_COOKIE, links.binding(viewerId), {
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: req.secure,
+          path: SIGNED_LINK_PATH,
+          maxAge: SIGNED_LINK_SECONDS * 1000,
+        });
+      }
+      return opened;
+    }),
+  ];
+}
+
+/**
+ * Serves signed links: a plain GET a new browser tab can open, so it is mounted before the API key
+ * check (a tab sends no headers); the link and its binding cookie are the proof instead.
+ */
+export function dataRoomLinkServer(deps: DataRoomDeps): Router {
+  const service = serviceOf(deps);
+  const router = express.Router();
+  router.get(`${SIGNED_LINK_PATH}/:token`, async (req, res, next) => {
+    const document = await service.resolveLink(
+      req.params.token,
+      readCookie(req.headers.cookie, BINDING_COOKIE),
+    );
+    if (!document.url.startsWith(UPLOADS_PREFIX)) throw new Error('a document outside the uploads store');
+    sendStoredFile(res, next, deps.storage.root, document.url.slice(UPLOADS_PREFIX.length), {
+      originalName: document.name,
+      caching: 'private',
+    });
+  });
+  return router;
+}
