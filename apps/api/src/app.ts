@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -11,6 +12,7 @@ import type { Config } from './config.js';
 import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
+import { beaconCredentials } from './http/beacon.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
@@ -24,6 +26,7 @@ import { cmsRoutes } from './modules/cms/cms.routes.js';
 import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes.js';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { findDocumentName } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
@@ -66,6 +69,7 @@ function routes(deps: ModuleDeps): Route[] {
     ...profilesRoutes(deps),
     ...pitchesRoutes(deps),
     ...contactRequestsRoutes(deps),
+    ...insightsRoutes(deps),
   ];
 }
 
@@ -152,6 +156,7 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
+  app.use(RECORD_EVENT_PATH, beaconCredentials());
   app.use(
     '/api',
     requireApiKey(config.apiKey),
