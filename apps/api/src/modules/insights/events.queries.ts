@@ -1,6 +1,7 @@
 import { EVENT_DEDUP_MINUTES } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pitchDocuments, pitches } from '../../db/schema/index.js';
 
 export type PitchEventKind = 'tab_view' | 'document_open' | 'contact_request' | 'contact_unlock';
 
@@ -52,4 +53,36 @@ export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
       ${documentId}::uuid, ${duration}
     where not exists (select 1 from extended)
   `);
+}
+
+/** What an event from a page is checked against: its pitch, and the named document of it. */
+export interface EventTarget {
+  ownerId: string;
+  isHidden: boolean;
+  draft: boolean;
+  /** null when no document was named, or the pitch has no document with that id. */
+  documentLocked: boolean | null;
+}
+
+export async function findEventTarget(
+  db: Db,
+  pitchId: string,
+  documentId: string | null,
+): Promise<EventTarget | null> {
+  const [row] = await db
+    .select({
+      ownerId: pitches.ownerId,
+      isHidden: pitches.isHidden,
+      draft: pitches.draft,
+      documentLocked: pitchDocuments.locked,
+    })
+    .from(pitches)
+    .leftJoin(
+      pitchDocuments,
+      documentId
+        ? and(eq(pitchDocuments.pitchId, pitches.id), eq(pitchDocuments.id, documentId))
+        : sql`false`,
+    )
+    .where(eq(pitches.id, pitchId));
+  return row ?? null;
 }
