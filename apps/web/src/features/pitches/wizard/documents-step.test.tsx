@@ -36,6 +36,7 @@ function withDocument(locked: boolean): Pitch {
   });
 }
 
+const SIGNED = '/api/data-room/documents/signed-token';
 const answer = (pitch_data: Pitch) => ({ json: { success: true, message: 'OK', pitch_data } });
 
 async function openDocumentsStep() {
@@ -57,6 +58,9 @@ describe('documents step: who may open each document', () => {
       '/getProjectType': () => ({ json: projectTypes }),
       '/getPitchesById': () => answer(withDocument(false)),
       '/setPitchDocumentAccess': () => answer(withDocument(true)),
+      '/openPitchDocument': () => ({
+        json: { success: true, message: 'OK', url: SIGNED, expires_at: '2026-01-01T00:05:00.000Z' },
+      }),
     });
     renderRoute(`/editpitch/${PITCH_ID}`);
     const toggle = (await openDocumentsStep()) as HTMLInputElement;
@@ -69,6 +73,12 @@ describe('documents step: who may open each document', () => {
       document_id: PUBLIC_DOC_ID,
       locked: true,
     });
+
+    // Its stored URL is refused from now on, so Preview asks for a signed link instead.
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview deck.pdf (opens in a new tab)' }));
+    await waitFor(() => expect(tab.location.href).toBe(SIGNED));
   });
 
   it('when the server refuses, then the switch stays as stored and the reason shows', async () => {

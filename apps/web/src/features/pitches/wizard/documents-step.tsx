@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError } from '../../../lib/zod-form';
+import { openDocument } from '../api/open-pitch-document';
 import { useSetDocumentAccess } from '../api/set-pitch-document-access';
 import {
   addFiles,
@@ -154,6 +155,12 @@ export function DocumentsStep() {
               disabled={saving}
               onLockedChange={(locked) => setLocked(item.key, locked)}
               lockPending={access.isPending && access.variables?.documentId === item.key}
+              onOpenLocked={() =>
+                pitchId &&
+                openDocument(pitchId, item.key).catch((error: unknown) =>
+                  notify(failureMessage(error, messages.errors.tryAgain), 'error'),
+                )
+              }
               onPreview={(url) => setPreview({ url, name: itemName(item) })}
               onRemove={() => {
                 setItems((list) => list.filter((other) => other.key !== item.key));
