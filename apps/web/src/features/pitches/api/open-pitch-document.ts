@@ -1,7 +1,5 @@
 import { openPitchDocument } from '@angelbridge/contracts';
 import { callApi } from '../../../lib/api-client';
-import { getSession } from '../../../lib/session';
-import { visitorId } from '../components/pitch-view/pitch-beacon';
 
 /**
  * Opens one document in a new tab. The tab is opened during the click, before the link is asked for,
@@ -11,11 +9,8 @@ import { visitorId } from '../components/pitch-view/pitch-beacon';
 export async function openDocument(pitchId: string, documentId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await callApi(openPitchDocument, {
-      pitch_id: pitchId,
-      document_id: documentId,
-      ...(getSession().signedIn ? {} : { visitor_id: visitorId() }),
-    });
+    // Only signed-in people (the owner, allowed investors) get here; the server records the open.
+    const { url } = await callApi(openPitchDocument, { pitch_id: pitchId, document_id: documentId });
     if (!tab) {
       window.location.assign(url);
       return;
