@@ -15,12 +15,10 @@ import { dataRoomService } from './data-room.service.js';
 
 type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
 
-const serviceOf = (deps: DataRoomDeps) => dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret));
-
 /** The data room's contract calls: locking a document, and opening one. */
 export function dataRoomRoutes(deps: DataRoomDeps) {
-  const service = serviceOf(deps);
   const links = dataRoomLinks(deps.config.jwtSecret);
+  const service = dataRoomService(deps.db, links);
   return [
     route(setPitchDocumentAccess, async ({ input, caller }) => ({
       pitch_data: await service.setAccess(
@@ -53,7 +51,7 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
  * check (a tab sends no headers); the link and its binding cookie are the proof instead.
  */
 export function dataRoomLinkServer(deps: DataRoomDeps): Router {
-  const service = serviceOf(deps);
+  const service = dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret));
   const router = express.Router();
   router.get(`${SIGNED_LINK_PATH}/:token`, async (req, res, next) => {
     const document = await service.resolveLink(

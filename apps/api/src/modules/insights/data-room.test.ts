@@ -111,6 +111,10 @@ describe('locking a document', () => {
     const served = await follow(cover.pitch_document);
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toBe('no-cache');
+    // photos never change under their random names
+    const own = await t.call(getPitchesById, { pitch_id: pitchId }, { token: owner.token });
+    const photo = await follow(own.body.pitch_data.team[0].photo);
+    expect(photo.headers['cache-control']).toBe('public, max-age=604800, immutable');
     const unlocked = await lock(pitchId, deck._id, 'false');
     expect(unlocked.body.message).toBe(m.madePublic);
     expect((await follow(deck.pitch_document)).status).toBe(200);
@@ -152,6 +156,10 @@ describe('opening a public document', () => {
     expect(await opensOf(pitchId)).toEqual([
       { viewerId: null, viewerKey: `g:${VISITOR}`, documentId: cover._id },
     ]);
+    // without a browser id there is nobody to count: the document still opens
+    const anonymous = await open(pitchId, cover._id);
+    expect(anonymous.status).toBe(200);
+    expect(await opensOf(pitchId)).toHaveLength(1);
   });
 
   it('when a guest sends a bad browser id, then 400 and nothing is recorded', async () => {
@@ -245,11 +253,18 @@ describe('opening a locked document', () => {
     await allow(investor, pitchId);
     const res = await open(pitchId, deck._id, investor.token);
     const forged = res.body.url.replace(deck._id, cover._id);
-    for (const url of [forged, `${res.body.url}x`, '/api/data-room/documents/nothing']) {
+    const hostile = [
+      '/api/data-room/documents/nothing',
+      `/api/data-room/documents/${'a.'.repeat(3000)}`,
+      '/api/data-room/documents/%2e%2e%2fetc%2fpasswd',
+    ];
+    for (const url of [forged, `${res.body.url}x`, ...hostile]) {
       const refused = await follow(url, cookieOf(res));
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe(m.linkInvalid);
     }
+    // a path that is not even valid percent-encoding never reaches the link check
+    expect((await follow('/api/data-room/documents/%00%ff', cookieOf(res))).status).toBe(400);
   });
 
   it('when five minutes have passed, then the link has expired and a new open gives a fresh one', async () => {

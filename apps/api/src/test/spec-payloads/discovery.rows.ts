@@ -43,7 +43,7 @@ export const discoveryRows: SpecCall[] = [
       const owner = await ctx.signedIn('entrepreneur');
       return { body: { investment_id: await aPublishedPitch(ctx.t, { id: owner.userId }) } };
     },
-    reads: ['success', 'message', 'investment_data', 'similar_pitch'],
+    reads: ['success', 'message', 'investment_data', 'similar_pitch', 'answers_within_days'],
   },
   {
     endpoint: getScoutInvestor,
@@ -65,6 +65,6 @@ export const discoveryRows: SpecCall[] = [
       const investor = await ctx.signedIn('investor');
       return { body: { inventor_id: investor.userId, type: 'investor' }, token: viewer.token };
     },
-    reads: ['scout_investor'],
+    reads: ['scout_investor', 'scout_investor.answers_within_days'],
   },
 ];

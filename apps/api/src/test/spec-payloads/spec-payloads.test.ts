@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { multipart, openTestApp, signedInUser, signUpAndVerify } from '../../modules/auth/testing.js';
 import { authRows } from './auth.rows.js';
 import { contactRequestsRows } from './contact-requests.rows.js';
+import { dataRoomRows } from './data-room.rows.js';
 import { discoveryRows } from './discovery.rows.js';
 import { pitchesRows } from './pitches.rows.js';
 import { profilesRows } from './profiles.rows.js';
@@ -23,6 +24,7 @@ const rows: SpecCall[] = [
   ...pitchesRows,
   ...discoveryRows,
   ...contactRequestsRows,
+  ...dataRoomRows,
 ];
 
 const { t, ref } = await openTestApp();
