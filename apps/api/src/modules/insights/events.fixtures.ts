@@ -5,6 +5,7 @@
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { rebuildRollups } from './events.queries.js';
 
 let addresses = 0;
 /** A fresh client address per test, so the per-address limit never spills between tests. */
@@ -44,7 +45,7 @@ export async function countEvents(t: TestApp, pitchId: string): Promise<number> 
 
 /**
  * Moves a pitch's latest stored event of `viewerKey` back by `minutes` (both its first and last
- * moment), as if it had been recorded that long ago.
+ * moment), as if it had been recorded that long ago, and the running totals with it.
  */
 export async function backdateLatest(t: TestApp, pitchId: string, viewerKey: string, minutes: number) {
   await t.db.execute(sql`
@@ -52,4 +53,5 @@ export async function backdateLatest(t: TestApp, pitchId: string, viewerKey: str
       last_at = last_at - make_interval(mins => ${minutes})
     where id = (select id from pitch_events where pitch_id = ${pitchId} and viewer_key = ${viewerKey}
       order by id desc limit 1)`);
+  await rebuildRollups(t.db, pitchId);
 }

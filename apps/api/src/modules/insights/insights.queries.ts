@@ -10,32 +10,29 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** One pitch's events in a period, never the owner's own (should one have slipped in). */
-export interface EventScope {
+/** One pitch's figures over a period that starts at `since` (a UTC midnight) and ends now. */
+export interface Period {
   pitchId: string;
-  ownerId: string;
   since: Date;
 }
 
-const inScope = ({ pitchId, ownerId, since }: EventScope) => sql`pitch_id = ${pitchId}
-  and first_at >= ${since.toISOString()}::timestamptz and viewer_id is distinct from ${ownerId}::uuid`;
+const sinceDay = (since: Date) => since.toISOString().slice(0, 10);
+const sinceAt = (since: Date) => sql`${since.toISOString()}::timestamptz`;
 
-export interface EventCount {
-  kind: string;
-  tab: number | null;
-  documentId: string | null;
-  count: number;
+export interface DaySlot {
+  date: string;
+  /** 'tab:<index>', 'doc:<document id>', 'contact_request', 'contact_unlock' or 'viewers'. */
+  slot: string;
+  events: number;
   ms: number;
 }
 
-/** Rows per kind, tab and document, with the time shown summed: views per tab, opens per document. */
-export function countEvents(db: Db, scope: EventScope) {
-  return rows<EventCount>(
+/** The period's running totals, per day and slot (a few hundred rows, whatever the traffic). */
+export function daySlots(db: Db, { pitchId, since }: Period) {
+  return rows<DaySlot>(
     db,
-    sql`select kind, tab, document_id as "documentId", count(*)::int as count,
-      coalesce(sum(duration_ms), 0)::float8 as ms
-    from pitch_events where ${inScope(scope)}
-    group by kind, tab, document_id`,
+    sql`select to_char(day, 'YYYY-MM-DD') as date, slot, events, duration_ms::float8 as ms
+    from pitch_event_days where pitch_id = ${pitchId} and day >= ${sinceDay(since)}::date`,
   );
 }
 
@@ -45,34 +42,21 @@ export interface UniqueCounts {
   requesters: number;
 }
 
-/** Distinct viewers of the pitch, guests who viewed or opened, and investors who asked for access. */
-export async function countUnique(db: Db, scope: EventScope): Promise<UniqueCounts> {
+/**
+ * Distinct viewers of the pitch, guests who viewed or opened, and people who asked for access, in
+ * the period: whoever's latest such event began inside it.
+ */
+export async function countUnique(db: Db, { pitchId, since }: Period): Promise<UniqueCounts> {
+  const from = sinceAt(since);
   const [row] = await rows<UniqueCounts>(
     db,
     sql`select
-      count(distinct viewer_key) filter (where kind = 'tab_view')::int as viewers,
-      count(distinct viewer_key) filter (where viewer_id is null)::int as guests,
-      count(distinct viewer_key) filter (where kind = 'contact_request')::int as requesters
-    from pitch_events where ${inScope(scope)}`,
+      count(*) filter (where viewed_at >= ${from})::int as viewers,
+      count(*) filter (where viewer_id is null and engaged_at >= ${from})::int as guests,
+      count(*) filter (where requested_at >= ${from})::int as requesters
+    from pitch_viewers where pitch_id = ${pitchId}`,
   );
   return row ?? { viewers: 0, guests: 0, requesters: 0 };
-}
-
-export interface DailyViews {
-  date: string;
-  views: number;
-  viewers: number;
-}
-
-/** Tab views and distinct viewers per UTC day; days without views are absent. */
-export function dailyViews(db: Db, scope: EventScope) {
-  return rows<DailyViews>(
-    db,
-    sql`select to_char(first_at at time zone 'UTC', 'YYYY-MM-DD') as date, count(*)::int as views,
-      count(distinct viewer_key)::int as viewers
-    from pitch_events where ${inScope(scope)} and kind = 'tab_view'
-    group by 1`,
-  );
 }
 
 export interface NamedViewer {
@@ -83,34 +67,37 @@ export interface NamedViewer {
   userType: 'investor' | 'entrepreneur';
   lastAt: Date | string;
   views: number;
-  /** [{ id, at }] of the documents they opened (latest open of each), as JSON. */
+  /** [{ id, at }] of the documents they opened in the period (latest open of each), as JSON. */
   opened: { id: string; at: string }[] | string;
 }
 
 /** The signed-in people who viewed the pitch or opened its documents, most recent first. */
-export function namedViewers(db: Db, scope: EventScope) {
+export function namedViewers(db: Db, { pitchId, since }: Period) {
+  const from = sinceAt(since);
   return rows<NamedViewer>(
     db,
     sql`with engaged as (
-      select viewer_id, max(last_at) as last_at, count(*) filter (where kind = 'tab_view')::int as views
-      from pitch_events
-      where ${inScope(scope)} and viewer_id is not null and kind in ('tab_view', 'document_open')
-      group by viewer_id
-      order by last_at desc, viewer_id
+      select viewer_key, viewer_id, last_seen_at from pitch_viewers
+      where pitch_id = ${pitchId} and viewer_id is not null and engaged_at >= ${from}
+      order by last_seen_at desc, viewer_id
       limit ${INSIGHTS_VIEWERS}
     )
     select u.id, u.first_name as "firstName", u.last_name as "lastName", u.photo,
-      u.user_type as "userType", e.last_at as "lastAt", e.views,
+      u.user_type as "userType", e.last_seen_at as "lastAt",
+      (select count(*) from pitch_events
+        where pitch_id = ${pitchId} and viewer_key = e.viewer_key and kind = 'tab_view' and first_at >= ${from}
+      )::int as views,
       coalesce((
         select json_agg(json_build_object('id', o.document_id, 'at', o.at) order by o.at desc)
         from (
           select document_id, max(last_at) as at from pitch_events
-          where ${inScope(scope)} and viewer_id = e.viewer_id and kind = 'document_open'
+          where pitch_id = ${pitchId} and viewer_key = e.viewer_key and kind = 'document_open'
+            and first_at >= ${from}
           group by document_id
         ) o
       ), '[]'::json) as opened
     from engaged e join users u on u.id = e.viewer_id
-    order by e.last_at desc, e.viewer_id`,
+    order by e.last_seen_at desc, e.viewer_id`,
   );
 }
 
