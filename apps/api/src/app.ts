@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
@@ -11,6 +12,7 @@ import type { Config } from './config.js';
 import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
+import { beaconCredentials } from './http/beacon.js';
 import { contractRouter, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
@@ -25,6 +27,7 @@ import { contactRequestsRoutes } from './modules/contact-requests/contact-reques
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
 import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { dataRoomLinkServer, dataRoomRoutes } from './modules/insights/data-room.routes.js';
+import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { findStoredDocument } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
@@ -68,6 +71,7 @@ function routes(deps: ModuleDeps): Route[] {
     ...pitchesRoutes(deps),
     ...contactRequestsRoutes(deps),
     ...dataRoomRoutes(deps),
+    ...insightsRoutes(deps),
   ];
 }
 
@@ -156,6 +160,7 @@ export function createApp(deps: AppDeps): Express {
   app.locals.endStreams = notifications.endStreams;
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(dataRoomLinkServer(deps));
+  app.use(RECORD_EVENT_PATH, beaconCredentials());
   app.use(
     '/api',
     requireApiKey(config.apiKey),

@@ -274,6 +274,14 @@ export const messages = {
   },
 
   /** Only the server says these; none is worded by the spec. */
+  pitchEvents: {
+    // not in spec: answers to a beacon nobody reads but a developer with curl
+    noVisiblePitch: 'There is no visible pitch with this id.',
+    noPublicDocument: 'This is not a public document of the pitch.',
+    tabWithDocument: 'A tab view names no document.',
+    documentWithTab: 'A document open names no tab or duration.',
+    malformedBeacon: 'The event must be JSON text.',
+  },
   server: {
     // failures
     invalidInput: 'Please check the highlighted fields.',

@@ -36,6 +36,8 @@ export interface RouteOptions<E extends Endpoint> {
    * they go with an ETag (a matching If-None-Match gets 304) and pre-compressed.
    */
   cache?: { store: PublicCache<PreparedBody>; key: (input: z.output<E['request']>) => string };
+  /** The call answers 204 without a body (a beacon: nobody reads the answer). */
+  noContent?: boolean;
 }
 
 export interface Route {
@@ -136,6 +138,11 @@ function mount({ endpoint, handler, options = {} }: Route, deps: RouterDeps): Re
       }
       return checked.data;
     };
+    if (options.noContent) {
+      await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+      res.status(204).end();
+      return;
+    }
     const { cache } = options;
     if (cache) {
       const body = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>

@@ -145,6 +145,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'pitchlist/:id/insights',
+            ...page(
+              () => import('../features/pitches/pages/pitch-insights-page'),
+              (m) => m.PitchInsightsPage,
+            ),
+          },
+          {
             path: 'addpitch',
             ...page(
               () => import('../features/pitches/pages/add-pitch-page'),

@@ -38,3 +38,11 @@ if (typeof window.ResizeObserver === 'undefined') {
 
 window.scrollTo = () => {};
 Element.prototype.scrollIntoView = () => {};
+
+// jsdom has no FontFaceSet; autosizing text areas listen to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {} },
+  });
+}

@@ -20,6 +20,9 @@ once if you believe someone else has used it. We verify your e-mail address with
 <h2>4. Contact details and introductions</h2>
 <p>An investor sees a pitch owner's contact details only after the owner allows the investor's request.
 Use contact details only to discuss the pitch; never for spam or resale.</p>
+<p>A founder sees which signed-in investors viewed their pitch, when, and which of its documents they opened.
+Visitors who are not signed in are counted without a name, by a random id kept in their browser, never by their
+IP address.</p>
 <h2>5. No investment advice</h2>
 <p>AngelBridge is a meeting place. We do not give investment, legal or tax advice, we do not verify every claim a
 pitch makes, and we are not a party to any investment. Investing in early-stage companies is risky: you may lose
@@ -65,7 +68,8 @@ requires us to keep it longer.</p>
 <p>You may see, correct, export or delete your personal information, and object to how we use it. Most of it you
 can edit yourself on your profile page; for anything else write to us.</p>
 <h2>6. Cookies and local storage</h2>
-<p>The site keeps your session in your browser's local storage. We do not use advertising cookies.</p>
+<p>The site keeps your session in your browser's local storage, and a random id with which a pitch's founder
+counts visitors who are not signed in. We do not use advertising cookies.</p>
 <h2>7. Contact</h2>
 <p>Privacy questions: <a href="mailto:privacy@angelbridge.ca">privacy@angelbridge.ca</a>.</p>
 `.trim();

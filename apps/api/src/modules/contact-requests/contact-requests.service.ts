@@ -11,8 +11,10 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
+import { recordEvent } from '../insights/events.queries.js';
 import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
 import { isPublicPitch } from '../pitches/pitch-visibility.js';
+import { inTransaction } from '../pitches/pitches.queries.js';
 import { mayInvestorSeePitchContacts } from './contact-access.js';
 import { contactNotices, type Outbox } from './contact-request-notices.js';
 import { isOpen, toAccess, toContactRequestRow, toEvent } from './contact-request-view.js';
@@ -138,6 +140,8 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
           actorId: investorId,
           note: note ?? null,
         });
+        // the founder's insights count it in the funnel (views → requests → allowed)
+        await recordEvent(tx, { pitchId, kind: 'contact_request', viewerId: investorId, visitorId: null });
         outbox.push(
           ...(await notices.requested(tx, { contactId: id, investorId, pitch, note: note ?? null })),
         );
@@ -288,10 +292,13 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
       const request = await findRequestOf(db, investorId, pitchId);
       const since = request?.decidedAt ?? new Date(0);
       if (!(await unlockedSince(db, access.contact_id, since))) {
-        await addEvent(db, {
-          contactRequestId: access.contact_id,
-          kind: 'contacts_unlocked',
-          actorId: investorId,
+        await inTransaction(db, async (tx) => {
+          await addEvent(tx, {
+            contactRequestId: access.contact_id as string,
+            kind: 'contacts_unlocked',
+            actorId: investorId,
+          });
+          await recordEvent(tx, { pitchId, kind: 'contact_unlock', viewerId: investorId, visitorId: null });
         });
       }
       return access;

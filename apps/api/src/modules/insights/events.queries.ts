@@ -1,6 +1,7 @@
 import { EVENT_DEDUP_MINUTES } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { pitchDocuments, pitches } from '../../db/schema/index.js';
 
 export type PitchEventKind = 'tab_view' | 'document_open' | 'contact_request' | 'contact_unlock';
 
@@ -22,15 +23,29 @@ export function viewerKey(event: Pick<PitchEvent, 'viewerId' | 'visitorId'>): st
   throw new Error('An event needs a viewer or a visitor id.');
 }
 
+/** The running-total slot an event adds to (see pitch_event_days). */
+function slotOf(kind: PitchEventKind, tab: number | null, documentId: string | null): string {
+  if (kind === 'tab_view') return `tab:${tab}`;
+  if (kind === 'document_open') return `doc:${documentId}`;
+  return kind;
+}
+
 /**
- * Records one event. A repeat of the same thing by the same viewer within the dedup window extends
- * that row (last_at, duration) instead of adding one, so each row is one counted view or open.
+ * Records one event, in one statement (one round trip). A repeat of the same thing by the same viewer
+ * within the dedup window extends that row (last_at, duration) instead of adding one, so each row is
+ * one counted view or open. The running totals the insights read move with it: the day's slot, the
+ * day's distinct viewers (a viewer whose latest view began on an earlier day is new today), and the
+ * viewer's latest moments. Two first views by one viewer in the same instant could count them twice
+ * that day; a page sends its beacons one after another.
  */
 export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
   const key = viewerKey(event);
   const tab = event.tab ?? null;
   const documentId = event.documentId ?? null;
   const duration = event.durationMs ?? 0;
+  const slot = slotOf(event.kind, tab, documentId);
+  const isView = event.kind === 'tab_view';
+  const engages = isView || event.kind === 'document_open';
   await db.execute(sql`
     with recent as (
       select id from pitch_events
@@ -45,11 +60,103 @@ export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
       update pitch_events
       set last_at = now(), duration_ms = least(duration_ms::bigint + ${duration}, 2147483647)::int
       where id in (select id from recent)
-      returning id
+      returning first_at
+    ), inserted as (
+      insert into pitch_events (pitch_id, kind, viewer_id, viewer_key, tab, document_id, duration_ms)
+      select ${event.pitchId}, ${event.kind}, ${event.viewerId}, ${key}, ${tab}::smallint,
+        ${documentId}::uuid, ${duration}
+      where not exists (select 1 from extended)
+      returning first_at
+    ), counted as (
+      select first_at, 1 as events from inserted
+      union all
+      select first_at, 0 as events from extended
+    ), seen_today as (
+      select 1 from pitch_viewers
+      where pitch_id = ${event.pitchId} and viewer_key = ${key}
+        and (viewed_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date
+    ), days as (
+      insert into pitch_event_days (pitch_id, day, slot, events, duration_ms)
+      select ${event.pitchId}::uuid, (first_at at time zone 'UTC')::date, ${slot}, events, ${duration}
+      from counted
+      union all
+      select ${event.pitchId}::uuid, (now() at time zone 'UTC')::date, 'viewers', 1, 0
+      where ${isView}::boolean and exists (select 1 from inserted) and not exists (select 1 from seen_today)
+      on conflict (pitch_id, day, slot) do update
+      set events = pitch_event_days.events + excluded.events,
+        duration_ms = pitch_event_days.duration_ms + excluded.duration_ms
     )
-    insert into pitch_events (pitch_id, kind, viewer_id, viewer_key, tab, document_id, duration_ms)
-    select ${event.pitchId}, ${event.kind}, ${event.viewerId}, ${key}, ${tab}::smallint,
-      ${documentId}::uuid, ${duration}
-    where not exists (select 1 from extended)
+    insert into pitch_viewers (pitch_id, viewer_key, viewer_id, viewed_at, engaged_at, last_seen_at, requested_at)
+    select ${event.pitchId}, ${key}, ${event.viewerId}::uuid,
+      case when ${isView}::boolean then first_at end,
+      case when ${engages}::boolean then first_at end,
+      case when ${engages}::boolean then now() end,
+      case when ${event.kind === 'contact_request'}::boolean then first_at end
+    from counted
+    on conflict (pitch_id, viewer_key) do update
+    set viewed_at = greatest(pitch_viewers.viewed_at, excluded.viewed_at),
+      engaged_at = greatest(pitch_viewers.engaged_at, excluded.engaged_at),
+      last_seen_at = greatest(pitch_viewers.last_seen_at, excluded.last_seen_at),
+      requested_at = greatest(pitch_viewers.requested_at, excluded.requested_at)
   `);
+}
+
+/**
+ * Recomputes the running totals of one pitch (or of every pitch) from its events: after a bulk load
+ * that bypassed `recordEvent`, or to repair them. Gives exactly what recording one by one gives.
+ */
+export async function rebuildRollups(db: Db, pitchId?: string): Promise<void> {
+  const scope = pitchId ? sql`pitch_id = ${pitchId}` : sql`true`;
+  const day = sql`(first_at at time zone 'UTC')::date`;
+  await db.execute(sql`delete from pitch_event_days where ${scope}`);
+  await db.execute(sql`
+    insert into pitch_event_days (pitch_id, day, slot, events, duration_ms)
+    select pitch_id, ${day}, case kind when 'tab_view' then 'tab:' || tab
+        when 'document_open' then 'doc:' || document_id else kind end,
+      count(*), sum(duration_ms)
+    from pitch_events where ${scope} group by 1, 2, 3
+    union all
+    select pitch_id, ${day}, 'viewers', count(distinct viewer_key), 0
+    from pitch_events where ${scope} and kind = 'tab_view' group by 1, 2`);
+  await db.execute(sql`delete from pitch_viewers where ${scope}`);
+  await db.execute(sql`
+    insert into pitch_viewers (pitch_id, viewer_key, viewer_id, viewed_at, engaged_at, last_seen_at, requested_at)
+    select pitch_id, viewer_key, min(viewer_id::text)::uuid,
+      max(first_at) filter (where kind = 'tab_view'),
+      max(first_at) filter (where kind in ('tab_view', 'document_open')),
+      max(last_at) filter (where kind in ('tab_view', 'document_open')),
+      max(first_at) filter (where kind = 'contact_request')
+    from pitch_events where ${scope} group by pitch_id, viewer_key`);
+}
+
+/** What an event from a page is checked against: its pitch, and the named document of it. */
+export interface EventTarget {
+  ownerId: string;
+  isHidden: boolean;
+  draft: boolean;
+  /** null when no document was named, or the pitch has no document with that id. */
+  documentLocked: boolean | null;
+}
+
+export async function findEventTarget(
+  db: Db,
+  pitchId: string,
+  documentId: string | null,
+): Promise<EventTarget | null> {
+  const [row] = await db
+    .select({
+      ownerId: pitches.ownerId,
+      isHidden: pitches.isHidden,
+      draft: pitches.draft,
+      documentLocked: pitchDocuments.locked,
+    })
+    .from(pitches)
+    .leftJoin(
+      pitchDocuments,
+      documentId
+        ? and(eq(pitchDocuments.pitchId, pitches.id), eq(pitchDocuments.id, documentId))
+        : sql`false`,
+    )
+    .where(eq(pitches.id, pitchId));
+  return row ?? null;
 }

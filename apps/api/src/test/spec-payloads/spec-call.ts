@@ -24,6 +24,8 @@ export interface SpecCall {
   payload(ctx: SpecContext): Promise<SpecPayload>;
   /** The response keys §7 lists under "Reads". */
   reads: readonly string[];
+  /** The success status when it is not 200 (a beacon answers 204 without a body). */
+  status?: number;
 }
 
 export interface SpecPayload {

@@ -1,18 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
-
-// jsdom has no FontFaceSet; the autosizing message box listens to it for late fonts.
-beforeAll(() => {
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener() {}, removeEventListener() {} },
-    });
-  }
-});
 
 function fill(onSent = vi.fn()) {
   renderWithProviders(<ContactForm onSent={onSent} />);

@@ -28,6 +28,7 @@ describe('document files', () => {
       Array.from({ length: 9 }, (_, index) => ({
         _id: `00000000-0000-4000-8000-00000000000${index}`,
         pitch_document: `/uploads/${index}.pdf`,
+        locked: false,
         name: `${index}.pdf`,
         kind: 'pdf' as const,
       })),

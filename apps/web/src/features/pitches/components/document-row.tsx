@@ -1,13 +1,17 @@
-import { Button, Group, Image, Paper, Progress, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Image, Paper, Progress, Stack, Switch, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { type DocumentItem, formatBytes } from './document-files';
 
+/** A locked document is never served at its URL, only through a signed link (the data room). */
+const storedUrl = (item: DocumentItem) =>
+  item.isChanged || item.stored.locked ? null : item.stored.pitch_document;
+
 /** Where the file can be seen now: its stored URL, or a local URL of the chosen file. */
 export function useItemUrl(item: DocumentItem): string | null {
-  const [url, setUrl] = useState<string | null>(item.isChanged ? null : item.stored.pitch_document);
+  const [url, setUrl] = useState<string | null>(storedUrl(item));
   useEffect(() => {
     if (!item.isChanged) {
-      setUrl(item.stored.pitch_document);
+      setUrl(storedUrl(item));
       return;
     }
     const local = URL.createObjectURL(item.file);
@@ -32,9 +36,23 @@ interface DocumentRowProps {
   onPreview: (url: string) => void;
   onRemove: () => void;
   disabled: boolean;
+  /** Stored documents only: makes it public or for approved investors only, on the server at once. */
+  onLockedChange?: ((locked: boolean) => void) | undefined;
+  lockPending?: boolean;
+  /** Opens a locked stored document through a signed link. */
+  onOpenLocked?: (() => void) | undefined;
 }
 
-export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: DocumentRowProps) {
+export function DocumentRow({
+  item,
+  progress,
+  onPreview,
+  onRemove,
+  disabled,
+  onLockedChange,
+  lockPending = false,
+  onOpenLocked,
+}: DocumentRowProps) {
   const url = useItemUrl(item);
   const name = itemName(item);
   const pdf = itemIsPdf(item);
@@ -44,7 +62,7 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
         {pdf || !url ? (
           <ThemeIcon size={56} variant="light" radius="md" aria-hidden>
             <Text fw={700} size="sm">
-              PDF
+              {pdf ? 'PDF' : 'IMG'}
             </Text>
           </ThemeIcon>
         ) : (
@@ -58,6 +76,23 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
           <Text size="xs" c="gray.7">
             {item.isChanged ? `New · ${formatBytes(item.file.size)}` : 'Saved'}
           </Text>
+          {item.isChanged ? (
+            <Text size="xs" c="gray.7">
+              Save the step to choose who may open it.
+            </Text>
+          ) : (
+            onLockedChange && (
+              <Switch
+                mt={4}
+                size="sm"
+                label="Approved investors only"
+                aria-label={`Approved investors only: ${name}`}
+                checked={item.stored.locked}
+                disabled={disabled || lockPending}
+                onChange={(event) => onLockedChange(event.currentTarget.checked)}
+              />
+            )
+          )}
           {progress !== null && (
             <Progress
               value={Math.round(progress * 100)}
@@ -68,7 +103,16 @@ export function DocumentRow({ item, progress, onPreview, onRemove, disabled }: D
           )}
         </Stack>
         <Group gap="xs" wrap="nowrap">
-          {pdf && url ? (
+          {!item.isChanged && item.stored.locked && onOpenLocked ? (
+            <Button
+              size="xs"
+              variant="default"
+              onClick={onOpenLocked}
+              aria-label={`Preview ${name} (opens in a new tab)`}
+            >
+              Preview
+            </Button>
+          ) : pdf && url ? (
             // The app's CSP allows no frames, so a PDF opens in the browser's own viewer in a new tab.
             <Button
               size="xs"

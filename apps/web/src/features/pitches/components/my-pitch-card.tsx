@@ -73,6 +73,16 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
           View & Edit
         </Button>
       </Group>
+      <Button
+        mt="xs"
+        variant="light"
+        fullWidth
+        component={Link}
+        to={`/pitchlist/${pitch._id}/insights`}
+        aria-label={`Insights of ${title}`}
+      >
+        Insights
+      </Button>
     </Card>
   );
 }

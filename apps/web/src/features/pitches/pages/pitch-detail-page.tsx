@@ -43,7 +43,7 @@ export function PitchDetailPage() {
     content = (
       <Stack gap={48}>
         <title>{`${pitch.name_of_pitch} · AngelBridge`}</title>
-        <PitchHeader pitch={pitch} />
+        <PitchHeader pitch={pitch} answersWithinDays={data.answers_within_days} />
         {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
         <PitchTabs key={pitch._id} pitch={pitch} />
         {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}

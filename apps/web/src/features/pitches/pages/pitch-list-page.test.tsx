@@ -40,6 +40,9 @@ describe('my pitches', () => {
         .getByRole('link', { name: /^View & Edit/ })
         .getAttribute('href'),
     ).toBe(`/editpitch/${draftPitch()._id}`);
+    expect(within(card).getByRole('link', { name: 'Insights of Solar Roofs' }).getAttribute('href')).toBe(
+      `/pitchlist/${draftPitch()._id}/insights`,
+    );
   });
 
   it('when there is no pitch, then the empty text of the spec shows', async () => {

@@ -4,7 +4,10 @@ import { Input, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError } from '../../../lib/zod-form';
+import { openDocument } from '../api/open-pitch-document';
+import { useSetDocumentAccess } from '../api/set-pitch-document-access';
 import {
   addFiles,
   DOCUMENT_ACCEPT,
@@ -33,6 +36,26 @@ export function DocumentsStep() {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<Record<string, number> | null>(null);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
+  const access = useSetDocumentAccess();
+
+  const setLocked = (documentId: string, locked: boolean) => {
+    if (!pitchId) return;
+    access.mutate(
+      { pitchId, documentId, locked },
+      {
+        // Only the stored documents change; files chosen but not yet sent stay on the list.
+        onSuccess: ({ pitch_data }) =>
+          setItems((list) =>
+            list.map((item) => {
+              if (item.isChanged) return item;
+              const stored = pitch_data.document.find((doc) => doc._id === item.stored._id);
+              return stored ? { ...item, stored } : item;
+            }),
+          ),
+        onError: (error) => notify(failureMessage(error, messages.errors.tryAgain), 'error'),
+      },
+    );
+  };
 
   const add = (files: File[]) => {
     const result = addFiles(items, files);
@@ -130,6 +153,14 @@ export function DocumentsStep() {
               item={item}
               progress={progress?.[item.key] ?? null}
               disabled={saving}
+              onLockedChange={(locked) => setLocked(item.key, locked)}
+              lockPending={access.isPending && access.variables?.documentId === item.key}
+              onOpenLocked={() =>
+                pitchId &&
+                openDocument(pitchId, item.key).catch((error: unknown) =>
+                  notify(failureMessage(error, messages.errors.tryAgain), 'error'),
+                )
+              }
               onPreview={(url) => setPreview({ url, name: itemName(item) })}
               onRemove={() => {
                 setItems((list) => list.filter((other) => other.key !== item.key));

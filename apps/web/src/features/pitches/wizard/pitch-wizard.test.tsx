@@ -16,16 +16,6 @@ beforeAll(async () => {
   await Promise.all([import('../pages/add-pitch-page'), import('../pages/edit-pitch-page')]);
 }, 60_000);
 
-beforeAll(() => {
-  // jsdom has no FontFaceSet; autosizing text areas listen to it.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', {
-      configurable: true,
-      value: { addEventListener() {}, removeEventListener() {} },
-    });
-  }
-});
-
 // The session check is not under test here: with no answer the stored session is kept.
 const offline = () => {
   throw new TypeError('offline');

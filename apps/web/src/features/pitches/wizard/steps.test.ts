@@ -24,7 +24,7 @@ function pitchDoneUpTo(upTo: number): Pitch {
     img: null,
     document:
       upTo > STEP.documents
-        ? [{ _id: id, pitch_document: '/uploads/a.pdf', name: 'deck.pdf', kind: 'pdf' }]
+        ? [{ _id: id, pitch_document: '/uploads/a.pdf', locked: false, name: 'deck.pdf', kind: 'pdf' }]
         : [],
     project_milestones:
       upTo > STEP.milestones

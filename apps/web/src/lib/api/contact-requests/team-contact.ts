@@ -6,9 +6,10 @@ import { contactRequestKeys } from './contact-request-keys';
 
 type TeamAnswer = ResponseOf<typeof getTeamContactByInvestorId>;
 
-/** The signed-in investor's access to one pitch's team contacts (page 5). */
-export function useTeamContact(pitchId: string) {
+/** The signed-in investor's access to one pitch's team contacts (page 5, and the locked documents). */
+export function useTeamContact(pitchId: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: contactRequestKeys.team(pitchId),
     queryFn: ({ signal }) => callApi(calls.getTeamContactByInvestorId, { pitch_id: pitchId }, { signal }),
     select: (answer): TeamContactAccess => answer.team,

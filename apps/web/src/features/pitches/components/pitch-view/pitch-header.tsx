@@ -1,5 +1,6 @@
 import type { PublicPitch } from '@angelbridge/contracts';
 import { Grid, Group, Table, Text, Title } from '@mantine/core';
+import { AnswersWithin } from '../../../../components/answers-within';
 import { formatCad } from '../../../../components/fund-raise/money';
 import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
 import classes from './pitch-view.module.css';
@@ -10,7 +11,13 @@ export function projectTypeName(pitch: PublicPitch): string {
 }
 
 /** §2: the pitch's name and location, its cover, and the Overview table. */
-export function PitchHeader({ pitch }: { pitch: PublicPitch }) {
+export function PitchHeader({
+  pitch,
+  answersWithinDays,
+}: {
+  pitch: PublicPitch;
+  answersWithinDays: number | null;
+}) {
   const rows: [string, string][] = [
     ['Company', pitch.name_of_company],
     ['Funding raised', formatCad(pitch.funding_raised)],
@@ -33,6 +40,7 @@ export function PitchHeader({ pitch }: { pitch: PublicPitch }) {
         <Group gap={6} mt={6}>
           <Text c="gray.7">{pitch.location}</Text>
         </Group>
+        <AnswersWithin days={answersWithinDays} size="sm" mt={4} />
         <Title order={2} size="h4" mt="lg" mb="xs" id="pitch-overview-table">
           Overview
         </Title>

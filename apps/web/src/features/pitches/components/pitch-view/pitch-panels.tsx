@@ -1,5 +1,5 @@
 import { messages, type PublicPitch } from '@angelbridge/contracts';
-import { Anchor, Avatar, Badge, Card, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Anchor, Avatar, Card, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import classes from './pitch-view.module.css';
 
 const m = messages.empty;
@@ -89,25 +89,6 @@ export function TeamPanel({ pitch }: { pitch: PublicPitch }) {
         );
       })}
     </SimpleGrid>
-  );
-}
-
-/** Page 3: 'Document N' links, each opening the stored file. */
-export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
-  if (pitch.document.length === 0) return <Text>{m.documents}</Text>;
-  return (
-    <List spacing="sm" listStyleType="none" pl={0}>
-      {pitch.document.map((doc, index) => (
-        <List.Item key={doc._id}>
-          <Anchor href={doc.pitch_document} target="_blank" rel="noopener noreferrer" fw={600}>
-            Document {index + 1}
-          </Anchor>{' '}
-          <Badge variant="light" size="sm" ml={4}>
-            {doc.kind.toUpperCase()}
-          </Badge>
-        </List.Item>
-      ))}
-    </List>
   );
 }
 

@@ -3,8 +3,10 @@ import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../../lib/session';
 import { ContactAccessPanel, GuestContactButton } from './contact-access';
-import { DetailsPanel, DocumentsPanel, MilestonesPanel, OverviewPanel, TeamPanel } from './pitch-panels';
+import { DocumentsPanel } from './documents-panel';
+import { DetailsPanel, MilestonesPanel, OverviewPanel, TeamPanel } from './pitch-panels';
 import classes from './pitch-view.module.css';
+import { useTabViews } from './use-tab-views';
 
 const PAGES = [
   { value: '0', label: 'Overview', Panel: OverviewPanel },
@@ -23,6 +25,7 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
   const valid =
     PAGES.some((p) => p.value === params.get('tab')) || (investor && params.get('tab') === CONTACT);
   const tab = valid ? (params.get('tab') as string) : '0';
+  useTabViews(pitch._id, Number(tab));
 
   const select = (value: string | null) => {
     if (value === null) return;

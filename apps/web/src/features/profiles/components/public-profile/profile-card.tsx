@@ -1,6 +1,7 @@
 import { messages, type ScoutedUserDetail } from '@angelbridge/contracts';
 import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { AnswersWithin } from '../../../../components/answers-within';
 import { formatCad } from '../../../../components/fund-raise/money';
 import { formatIsd } from '../../../../lib/format';
 import { ContactPrivacyNote } from './contact-privacy-note';
@@ -56,6 +57,7 @@ export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
               {name}
             </Title>
             <Badge variant="light">{person.type === 'investor' ? 'Investor' : 'Entrepreneur'}</Badge>
+            <AnswersWithin days={person.answers_within_days} size="sm" ta="center" />
             {phone && (
               <Text>
                 <Anchor href={`tel:${isd}${phone}`}>

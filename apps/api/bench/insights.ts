@@ -1,0 +1,203 @@
+/**
+ * The insights part of `pnpm bench` (issue 12): with BENCH_EVENTS (1,000,000) events over
+ * BENCH_PITCHES (10,000) pitches, one of them with BENCH_HOT_EVENTS (100,000) in the last 90 days,
+ * the latency of /getPitchInsights for that pitch (90 and 30 days) and of /recordPitchEvent (a guest's
+ * beacon on a random visible pitch, as the page sends it), BENCH_INSIGHTS_REQUESTS (200) each, one
+ * after another. Budgets: insights p50 under 50 ms, recording p50 under 5 ms. On PGlite, and on
+ * PostgreSQL when BENCH_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { getPitchInsights, RECORD_EVENT_PATH } from '@angelbridge/contracts';
+import { sql } from 'drizzle-orm';
+import { createApp } from '../src/app.js';
+import type { PublicCaches } from '../src/cache/index.js';
+import { loadConfig } from '../src/config.js';
+import { type Database, openDatabase } from '../src/db/client.js';
+import { seedScale } from '../src/db/seed/demo/scale.js';
+import { seedScalePitches } from '../src/db/seed/demo/scale-pitches.js';
+import { seedReference } from '../src/db/seed/reference.js';
+import { createTokens } from '../src/http/tokens.js';
+import { createLogger } from '../src/logger.js';
+import { createMailer } from '../src/mail/mailer.js';
+import { rebuildRollups } from '../src/modules/insights/events.queries.js';
+import { localFileStorage } from '../src/storage/file-storage.js';
+import { seedEvents } from './insights-seed.js';
+import { onScratchPostgres } from './scratch-postgres.js';
+
+const INSIGHTS_BUDGET_MS = 50;
+const RECORD_BUDGET_MS = 5;
+const WARM_UP = 20;
+const API_KEY = 'bench-api-key';
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+const people = Number(process.env.BENCH_INSIGHTS_PEOPLE ?? 2_000);
+const pitchCount = Number(process.env.BENCH_PITCHES ?? 10_000);
+const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
+const hotEvents = Number(process.env.BENCH_HOT_EVENTS ?? 100_000);
+const requests = Number(process.env.BENCH_INSIGHTS_REQUESTS ?? 200);
+
+interface Timing {
+  database: string;
+  call: string;
+  p50: number;
+  p99: number;
+  max: number;
+  budget: number;
+}
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function time(count: number, ask: (i: number) => Promise<void>) {
+  for (let i = 0; i < WARM_UP; i += 1) await ask(i);
+  const times: number[] = [];
+  for (let i = WARM_UP; i < WARM_UP + count; i += 1) {
+    const t0 = performance.now();
+    await ask(i);
+    times.push(performance.now() - t0);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function measure(target: string, database: Database): Promise<Timing[]> {
+  const log = (text: string) => console.log(`[${target}] ${text}`);
+  const { db } = database;
+  let started = Date.now();
+  await seedReference(db);
+  await seedScale(db, people);
+  await seedScalePitches(db, pitchCount);
+  log(`${people} people and ${pitchCount} pitches in ${seconds(started)}`);
+  started = Date.now();
+  const seeded = await seedEvents(db, { events, hotEvents });
+  // the load bypassed recordEvent, which keeps the running totals: compute them once from the events
+  await rebuildRollups(db);
+  // what autovacuum does soon after a bulk load (PGlite has none): statistics and the visibility map
+  await db.execute(sql`vacuum analyze`);
+  log(`${events} events (${hotEvents} on one pitch) in ${seconds(started)}`);
+  const visible = (
+    (await db.execute(
+      sql`select id from pitches where not is_hidden and not draft order by md5(id::text) limit 1000`,
+    )) as unknown as { rows: { id: string }[] }
+  ).rows.map((r) => r.id);
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-insights-'));
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    API_KEY,
+    JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
+  });
+  const logger = createLogger(config);
+  const mailer = await createMailer(config, logger);
+  const storage = localFileStorage(path.join(dataDir, 'uploads'));
+  const app = createApp({
+    config,
+    db,
+    dbKind: database.kind,
+    logger,
+    storage,
+    mailer,
+    changes: database.changes,
+  });
+  await (app.locals.publicCaches as PublicCaches).ready;
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const token = createTokens(JWT_SECRET).sign({
+    sub: seeded.ownerId,
+    kind: 'session',
+    userType: 'entrepreneur',
+    version: seeded.ownerVersion,
+  });
+
+  const post = async (pathname: string, body: string, headers: Record<string, string>) => {
+    const res = await fetch(`${origin}${pathname}`, { method: 'POST', headers, body });
+    const text = await res.text();
+    if (res.status >= 300) throw new Error(`${pathname} answered ${res.status}: ${text}`);
+  };
+  const insights = (days: 30 | 90) => (_i: number) =>
+    post(`/api${getPitchInsights.path}`, JSON.stringify({ pitch_id: seeded.hotPitchId, days }), {
+      'content-type': 'application/json',
+      'x-api-key': API_KEY,
+      authorization: `Bearer ${token}`,
+    });
+  // as sendBeacon posts it; each from its own address, as visitors are (one address is rate limited)
+  const record = (i: number) =>
+    post(
+      RECORD_EVENT_PATH,
+      JSON.stringify({
+        pitch_id: visible[i % visible.length],
+        kind: 'tab_view',
+        tab: i % 6,
+        duration_ms: 1_000 + i,
+        visitor_id: `bench-visitor-${i.toString().padStart(6, '0')}`,
+        api_key: API_KEY,
+      }),
+      {
+        'content-type': 'text/plain;charset=UTF-8',
+        'x-forwarded-for': `10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`,
+      },
+    );
+
+  const timings: Timing[] = [];
+  const add = (call: string, times: number[], budget: number) =>
+    timings.push({
+      database: target,
+      call,
+      p50: quantile(times, 0.5),
+      p99: quantile(times, 0.99),
+      max: times.at(-1) ?? Number.NaN,
+      budget,
+    });
+  try {
+    add(
+      `/getPitchInsights, 90 days, ${hotEvents} events`,
+      await time(requests, insights(90)),
+      INSIGHTS_BUDGET_MS,
+    );
+    add('/getPitchInsights, 30 days', await time(requests, insights(30)), INSIGHTS_BUDGET_MS);
+    add('/recordPitchEvent (beacon)', await time(requests, record), RECORD_BUDGET_MS);
+  } finally {
+    server.close();
+    await mailer.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return timings;
+}
+
+/** Runs the insights bench and prints its table; false when a p50 reaches its budget. */
+export async function benchInsights(): Promise<boolean> {
+  const timings: Timing[] = [];
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  try {
+    timings.push(...(await measure('pglite', pglite)));
+  } finally {
+    await pglite.close();
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl)
+    timings.push(...(await onScratchPostgres(serverUrl, 'insights', (db) => measure('postgres', db))));
+
+  console.log(
+    `\nInsights, ${events} events over ${pitchCount} pitches, ${requests} requests per call one at a time`,
+  );
+  console.table(
+    timings.map((t) => ({
+      database: t.database,
+      call: t.call,
+      'p50 ms': t.p50.toFixed(1),
+      'p99 ms': t.p99.toFixed(1),
+      'max ms': t.max.toFixed(1),
+      'p50 budget ms': t.budget,
+    })),
+  );
+  const slow = timings.filter((t) => !(t.p50 < t.budget));
+  for (const t of slow) console.error(`${t.call} on ${t.database}: p50 at or over ${t.budget} ms`);
+  return slow.length === 0;
+}

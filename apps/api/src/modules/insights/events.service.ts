@@ -1,0 +1,43 @@
+import { messages, type RecordPitchEventRequest } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../../http/caller.js';
+import { isPublicPitch } from '../pitches/pitch-visibility.js';
+import { findEventTarget, recordEvent } from './events.queries.js';
+
+const m = messages.pitchEvents;
+
+const refuse = (field: string, message: string) =>
+  new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+
+/**
+ * Events a page sends. The server decides what they mean: a signed-in caller is named by their
+ * session (the visitor id is then ignored), a guest by their browser's random id; the owner's own
+ * views are dropped; an event about a pitch nobody may see, or a document that is not a public one of
+ * that pitch (a locked document's opens are recorded when /openPitchDocument hands out its link), is
+ * refused and stores nothing.
+ */
+export function pitchEventsService(db: Db) {
+  return {
+    async record(input: RecordPitchEventRequest, caller: Caller | null): Promise<void> {
+      const isTab = input.kind === 'tab_view';
+      if (isTab && input.document_id !== undefined) throw refuse('document_id', m.tabWithDocument);
+      if (!isTab && (input.tab !== undefined || input.duration_ms !== undefined)) {
+        throw refuse(input.tab !== undefined ? 'tab' : 'duration_ms', m.documentWithTab);
+      }
+      const target = await findEventTarget(db, input.pitch_id, input.document_id ?? null);
+      if (target && caller?.userId === target.ownerId) return;
+      if (!target || !isPublicPitch(target)) throw refuse('pitch_id', m.noVisiblePitch);
+      if (!isTab && target.documentLocked !== false) throw refuse('document_id', m.noPublicDocument);
+      await recordEvent(db, {
+        pitchId: input.pitch_id,
+        kind: input.kind,
+        viewerId: caller?.userId ?? null,
+        visitorId: caller ? null : input.visitor_id,
+        tab: input.tab ?? null,
+        documentId: input.document_id ?? null,
+        durationMs: input.duration_ms ?? 0,
+      });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { getPitchInsights, type PitchInsights } from '@angelbridge/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { callApi } from '../../../lib/api-client';
+
+export type InsightsDays = 30 | 90;
+
+/** The owner's insights of one pitch over the last 30 or 90 days. */
+export function usePitchInsights(pitchId: string, days: InsightsDays) {
+  return useQuery({
+    queryKey: [...pitchKeys.byId(pitchId), 'insights', days],
+    queryFn: ({ signal }) => callApi(getPitchInsights, { pitch_id: pitchId, days }, { signal }),
+    select: (answer): PitchInsights => answer.insights,
+    // Switching the period keeps the figures on screen until the new ones arrive.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,131 @@
+import { messages, type PitchDocument, type PublicPitch } from '@angelbridge/contracts';
+import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTeamContact } from '../../../../lib/api/contact-requests/team-contact';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
+import { loginPathFor } from '../../../../lib/return-to';
+import { useSession } from '../../../../lib/session';
+import { useMyPitches } from '../../api/get-pitches';
+import { openDocument } from '../../api/open-pitch-document';
+import { sendPitchEvent } from './pitch-beacon';
+
+/** What the visitor may do with a locked document. */
+type LockedAccess = 'open' | 'request' | 'login' | 'none' | 'checking';
+
+/** The owner and investors with an allowed, unexpired request open locked documents; others may ask. */
+function useLockedAccess(pitchId: string, hasLocked: boolean): LockedAccess {
+  const { signedIn, userType } = useSession();
+  const investor = signedIn && userType === 'investor';
+  const entrepreneur = signedIn && userType === 'entrepreneur';
+  const access = useTeamContact(pitchId, investor && hasLocked);
+  const mine = useMyPitches(entrepreneur && hasLocked);
+  if (!signedIn) return 'login';
+  if (investor) {
+    if (access.isPending) return 'checking';
+    return access.data?.is_allowed ? 'open' : 'request';
+  }
+  if (mine.isPending) return 'checking';
+  return mine.data?.some((p) => p._id === pitchId) ? 'open' : 'none';
+}
+
+function OpenButton({ pitchId, doc }: { pitchId: string; doc: PitchDocument }) {
+  const [opening, setOpening] = useState(false);
+  const open = () => {
+    setOpening(true);
+    openDocument(pitchId, doc._id)
+      .catch((error: unknown) =>
+        notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+      )
+      .finally(() => setOpening(false));
+  };
+  return (
+    <Button size="xs" onClick={open} loading={opening} aria-label={`Open ${doc.name}`}>
+      Open
+    </Button>
+  );
+}
+
+function LockedDocument({
+  pitchId,
+  doc,
+  access,
+}: {
+  pitchId: string;
+  doc: PitchDocument;
+  access: LockedAccess;
+}) {
+  const [params, setParams] = useSearchParams();
+  const toContactPage = () => {
+    const next = new URLSearchParams(params);
+    next.set('tab', '5');
+    setParams(next, { preventScrollReset: true });
+  };
+  return (
+    <Group gap="xs" wrap="wrap">
+      <span aria-hidden="true">🔒</span>
+      <Text fw={600} component="span">
+        {doc.name}
+      </Text>
+      <Badge variant="light" color="gray" size="sm">
+        Approved investors only
+      </Badge>
+      {access === 'open' && <OpenButton pitchId={pitchId} doc={doc} />}
+      {access === 'request' && (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={toContactPage}
+          aria-label={`Request access to ${doc.name}`}
+        >
+          Request access
+        </Button>
+      )}
+      {access === 'login' && (
+        <Button
+          size="xs"
+          variant="light"
+          component={Link}
+          to={loginPathFor(`/project/${pitchId}?tab=5`)}
+          aria-label={`Request access to ${doc.name}`}
+        >
+          Request access
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+/** Page 3: public documents as 'Document N' links; locked ones by name, opened only with access. */
+export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
+  const hasLocked = pitch.document.some((doc) => doc.locked);
+  const access = useLockedAccess(pitch._id, hasLocked);
+  if (pitch.document.length === 0) return <Text>{messages.empty.documents}</Text>;
+  return (
+    <List spacing="sm" listStyleType="none" pl={0}>
+      {pitch.document.map((doc, index) => (
+        <List.Item key={doc._id}>
+          {doc.locked ? (
+            <LockedDocument pitchId={pitch._id} doc={doc} access={access} />
+          ) : (
+            <>
+              <Anchor
+                href={doc.pitch_document}
+                target="_blank"
+                rel="noopener noreferrer"
+                fw={600}
+                onClick={() => sendPitchEvent(pitch._id, { kind: 'document_open', document_id: doc._id })}
+              >
+                Document {index + 1}
+              </Anchor>{' '}
+              <Badge variant="light" size="sm" ml={4}>
+                {doc.kind.toUpperCase()}
+              </Badge>
+            </>
+          )}
+        </List.Item>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Pitch } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render';
+import { draftPitch, PITCH_ID, projectTypes, signInAs } from '../test/pitch-fixture';
+import { PUBLIC_DOC_ID, publicDocument } from '../test/public-pitch-fixture';
+
+vi.setConfig({ testTimeout: 30_000 });
+const SLOW = { timeout: 15_000 };
+
+beforeAll(async () => {
+  await import('../pages/edit-pitch-page');
+}, 60_000);
+
+const offline = () => {
+  throw new TypeError('offline');
+};
+
+/** A draft with a team member and one public document: it reopens at the milestones step. */
+function withDocument(locked: boolean): Pitch {
+  return draftPitch({
+    team: [
+      {
+        _id: '2e3f4a5b-6c7d-4e8f-9a0b-1c2d3e4f5a6b',
+        name: 'Charles Babbage',
+        email: 'charles@example.com',
+        mobile_number: '+14165550177',
+        position: 'CTO',
+        linkedin_profile: '',
+        bio: 'Inventor.',
+        photo: null,
+      },
+    ],
+    document: [{ ...publicDocument, locked }],
+  });
+}
+
+const SIGNED = '/api/data-room/documents/signed-token';
+const answer = (pitch_data: Pitch) => ({ json: { success: true, message: 'OK', pitch_data } });
+
+async function openDocumentsStep() {
+  const tab = await screen.findByRole('tab', { name: 'Documents' }, SLOW);
+  await waitFor(() =>
+    expect(screen.getByRole('tab', { name: 'Project Milestones' }).getAttribute('aria-selected')).toBe(
+      'true',
+    ),
+  );
+  fireEvent.click(tab);
+  return screen.findByRole('switch', { name: 'Approved investors only: deck.pdf' });
+}
+
+describe('documents step: who may open each document', () => {
+  it('when the owner turns on Approved investors only, then the server is told and the switch follows its answer', async () => {
+    signInAs('entrepreneur');
+    const fake = stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/getPitchesById': () => answer(withDocument(false)),
+      '/setPitchDocumentAccess': () => answer(withDocument(true)),
+      '/openPitchDocument': () => ({
+        json: { success: true, message: 'OK', url: SIGNED, expires_at: '2026-01-01T00:05:00.000Z' },
+      }),
+    });
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    const toggle = (await openDocumentsStep()) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    const call = fake.mock.calls.find(([url]) => String(url).endsWith('/setPitchDocumentAccess'));
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+      pitch_id: PITCH_ID,
+      document_id: PUBLIC_DOC_ID,
+      locked: true,
+    });
+
+    // Its stored URL is refused from now on, so Preview asks for a signed link instead.
+    const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    fireEvent.click(screen.getByRole('button', { name: 'Preview deck.pdf (opens in a new tab)' }));
+    await waitFor(() => expect(tab.location.href).toBe(SIGNED));
+  });
+
+  it('when the server refuses, then the switch stays as stored and the reason shows', async () => {
+    signInAs('entrepreneur');
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/getPitchesById': () => answer(withDocument(false)),
+      '/setPitchDocumentAccess': () => ({
+        status: 404,
+        json: { success: false, message: 'Document not found.' },
+      }),
+    });
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    const toggle = (await openDocumentsStep()) as HTMLInputElement;
+    fireEvent.click(toggle);
+    expect(await screen.findByText('Document not found.')).toBeTruthy();
+    expect(toggle.checked).toBe(false);
+  });
+
+  it('when a file is chosen but not saved yet, then it has no switch until the step is saved', async () => {
+    signInAs('entrepreneur');
+    stubApi({
+      '/getUserDetails': offline,
+      '/getProjectType': () => ({ json: projectTypes }),
+      '/getPitchesById': () => answer(withDocument(false)),
+    });
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    await openDocumentsStep();
+    const input = screen.getByLabelText('Document files') as HTMLInputElement;
+    const file = new File(['%PDF-1.4'], 'plan.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    const list = await screen.findByRole('list', { name: 'Documents' });
+    expect(await within(list).findByText('plan.pdf')).toBeTruthy();
+    expect(within(list).getAllByRole('switch')).toHaveLength(1);
+    expect(within(list).getByText('Save the step to choose who may open it.')).toBeTruthy();
+  });
+});
