@@ -111,3 +111,6 @@ export type CallName = keyof typeof calls;
 export type EndpointOf<K extends CallName> = (typeof contracts)[K] extends infer E extends Endpoint
   ? E
   : never;
+
+/** The path the page beacons events to (POST, answers 204): sendBeacon takes a URL, not a call. */
+export const RECORD_EVENT_PATH = `/api${calls.recordPitchEvent.path}`;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calls } from './calls.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
+import { MAX_EVENT_DURATION_MS } from './limits.js';
 import { pitch } from './pitches.js';
 
 /**
@@ -30,10 +31,6 @@ export const RESPONSE_TIME_WINDOW_DAYS = 90;
 export const INSIGHTS_PERIODS = [30, 90] as const;
 /** Named viewers listed on the insights page, most recent first. */
 export const INSIGHTS_VIEWERS = 50;
-/** The longest time on a tab one event may report (a tab left open overnight counts as an hour). */
-export const MAX_EVENT_DURATION_MS = 60 * 60 * 1000;
-/** The path the page beacons events to (POST, answers 204). */
-export const RECORD_EVENT_PATH = '/api/recordPitchEvent';
 
 const pitchId = idSchema('pitch id');
 const documentId = idSchema('document id');

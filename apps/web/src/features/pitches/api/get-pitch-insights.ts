@@ -1,4 +1,5 @@
-import { getPitchInsights, type PitchInsights } from '@angelbridge/contracts';
+import type { PitchInsights } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
@@ -9,7 +10,7 @@ export type InsightsDays = 30 | 90;
 export function usePitchInsights(pitchId: string, days: InsightsDays) {
   return useQuery({
     queryKey: [...pitchKeys.byId(pitchId), 'insights', days],
-    queryFn: ({ signal }) => callApi(getPitchInsights, { pitch_id: pitchId, days }, { signal }),
+    queryFn: ({ signal }) => callApi(calls.getPitchInsights, { pitch_id: pitchId, days }, { signal }),
     select: (answer): PitchInsights => answer.insights,
     // Switching the period keeps the figures on screen until the new ones arrive.
     placeholderData: keepPreviousData,

@@ -1,4 +1,4 @@
-import { openPitchDocument } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { callApi } from '../../../lib/api-client';
 
 /**
@@ -10,7 +10,7 @@ export async function openDocument(pitchId: string, documentId: string): Promise
   const tab = window.open('', '_blank');
   try {
     // Only signed-in people (the owner, allowed investors) get here; the server records the open.
-    const { url } = await callApi(openPitchDocument, { pitch_id: pitchId, document_id: documentId });
+    const { url } = await callApi(calls.openPitchDocument, { pitch_id: pitchId, document_id: documentId });
     if (!tab) {
       window.location.assign(url);
       return;

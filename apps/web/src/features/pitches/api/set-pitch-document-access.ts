@@ -1,4 +1,4 @@
-import { setPitchDocumentAccess } from '@angelbridge/contracts';
+import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { pitchByIdQuery as publicPitchQuery } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { callApi } from '../../../lib/api-client';
@@ -19,7 +19,7 @@ export function useSetDocumentAccess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ pitchId, documentId, locked }: AccessInput) =>
-      callApi(setPitchDocumentAccess, { pitch_id: pitchId, document_id: documentId, locked }),
+      callApi(calls.setPitchDocumentAccess, { pitch_id: pitchId, document_id: documentId, locked }),
     onSuccess: (answer, { pitchId }) =>
       Promise.all([
         saved(answer),

@@ -1,4 +1,5 @@
-import { MAX_EVENT_DURATION_MS, RECORD_EVENT_PATH } from '@angelbridge/contracts';
+import { RECORD_EVENT_PATH } from '@angelbridge/contracts/calls';
+import { MAX_EVENT_DURATION_MS } from '@angelbridge/contracts/limits';
 import { readApiKey } from '../../../../lib/api-client';
 import { getSession } from '../../../../lib/session';
 
