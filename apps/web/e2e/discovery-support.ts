@@ -11,6 +11,7 @@ export interface ListedPitch {
   _id: string;
   name_of_pitch: string;
   min_per_investor: number;
+  document: { locked: boolean }[];
 }
 
 export interface Listing {
