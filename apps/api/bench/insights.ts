@@ -25,7 +25,7 @@ import { createLogger } from '../src/logger.js';
 import { createMailer } from '../src/mail/mailer.js';
 import { rebuildRollups } from '../src/modules/insights/events.queries.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
-import { seedEvents } from './insights-seed.js';
+import { type SeededEvents, seedEvents } from './insights-seed.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
 const INSIGHTS_BUDGET_MS = 50;
@@ -63,8 +63,8 @@ async function time(count: number, ask: (i: number) => Promise<void>) {
   return times.sort((a, b) => a - b);
 }
 
-async function measure(target: string, database: Database): Promise<Timing[]> {
-  const log = (text: string) => console.log(`[${target}] ${text}`);
+/** Seeds people, pitches and the events, with the running totals and statistics a live database has. */
+export async function seedInsightsScale(database: Database, log: (text: string) => void) {
   const { db } = database;
   let started = Date.now();
   await seedReference(db);
@@ -77,7 +77,17 @@ async function measure(target: string, database: Database): Promise<Timing[]> {
   await rebuildRollups(db);
   // what autovacuum does soon after a bulk load (PGlite has none): statistics and the visibility map
   await db.execute(sql`vacuum analyze`);
-  log(`${events} events (${hotEvents} on one pitch) in ${seconds(started)}`);
+  log(`${events} events (${hotEvents} on one pitch) and their running totals in ${seconds(started)}`);
+  return seeded;
+}
+
+/** Times the two calls against an app on `database`, seeded by seedInsightsScale. */
+export async function timeInsights(
+  target: string,
+  database: Database,
+  seeded: SeededEvents,
+): Promise<Timing[]> {
+  const { db } = database;
   const visible = (
     (await db.execute(
       sql`select id from pitches where not is_hidden and not draft order by md5(id::text) limit 1000`,
@@ -175,6 +185,12 @@ async function measure(target: string, database: Database): Promise<Timing[]> {
 export async function benchInsights(): Promise<boolean> {
   const timings: Timing[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  const measure = async (target: string, database: Database) =>
+    timeInsights(
+      target,
+      database,
+      await seedInsightsScale(database, (text) => console.log(`[${target}] ${text}`)),
+    );
   try {
     timings.push(...(await measure('pglite', pglite)));
   } finally {
