@@ -18,17 +18,20 @@ export function createRateLimitStore(db: Db) {
   let lastSweep = 0;
 
   /** Expired rows are dropped now and then, so the table holds only live windows. */
-  async function sweep(now: number) {
+  async function sweep(now: number, on: Db) {
     if (now - lastSweep < 60_000) return;
     lastSweep = now;
-    await db.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+    await on.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
   }
 
   return {
-    /** Counts one hit for `key` and answers the count inside the current window. */
-    async hit(key: string, windowMs: number, by = 1): Promise<Count> {
+    /**
+     * Counts one hit for `key` and answers the count inside the current window; `within` runs it in
+     * the caller's transaction (which must then commit, even when the count is over its limit).
+     */
+    async hit(key: string, windowMs: number, by = 1, within: Db = db): Promise<Count> {
       const reset = new Date(Date.now() + windowMs);
-      const rows = await db
+      const rows = await within
         .insert(rateLimits)
         .values({ key, hits: by, resetAt: reset })
         .onConflictDoUpdate({
@@ -39,7 +42,8 @@ export function createRateLimitStore(db: Db) {
           },
         })
         .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-      await sweep(Date.now());
+      // on the same handle: a second connection would wait for the caller's transaction, which waits for it
+      await sweep(Date.now(), within);
       const row = rows[0];
       return row ?? { hits: by, resetAt: reset };
     },

@@ -1,11 +1,21 @@
-import { messages, type RecordPitchEventRequest } from '@angelbridge/contracts';
+import { messages, type recordPitchEventRequest } from '@angelbridge/contracts';
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
+import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
 import { isPublicPitch } from '../pitches/pitch-visibility.js';
+import { inTransaction } from '../pitches/pitches.queries.js';
 import { findEventTarget, recordEvent } from './events.queries.js';
 
 const m = messages.pitchEvents;
+
+/**
+ * Events one address may send per minute: a person reading pitches sends a few; past this it is a
+ * script inflating someone's figures, and its events are refused (429).
+ */
+export const EVENTS_PER_MINUTE = 120;
 
 const refuse = (field: string, message: string) =>
   new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
@@ -17,9 +27,13 @@ const refuse = (field: string, message: string) =>
  * that pitch (a locked document's opens are recorded when /openPitchDocument hands out its link), is
  * refused and stores nothing.
  */
-export function pitchEventsService(db: Db) {
+export function pitchEventsService(db: Db, limits: RateLimitStore) {
   return {
-    async record(input: RecordPitchEventRequest, caller: Caller | null): Promise<void> {
+    async record(
+      input: z.output<typeof recordPitchEventRequest>,
+      caller: Caller | null,
+      address: string,
+    ): Promise<void> {
       const isTab = input.kind === 'tab_view';
       if (isTab && input.document_id !== undefined) throw refuse('document_id', m.tabWithDocument);
       if (!isTab && (input.tab !== undefined || input.duration_ms !== undefined)) {
@@ -29,15 +43,24 @@ export function pitchEventsService(db: Db) {
       if (target && caller?.userId === target.ownerId) return;
       if (!target || !isPublicPitch(target)) throw refuse('pitch_id', m.noVisiblePitch);
       if (!isTab && target.documentLocked !== false) throw refuse('document_id', m.noPublicDocument);
-      await recordEvent(db, {
-        pitchId: input.pitch_id,
-        kind: input.kind,
-        viewerId: caller?.userId ?? null,
-        visitorId: caller ? null : input.visitor_id,
-        tab: input.tab ?? null,
-        documentId: input.document_id ?? null,
-        durationMs: input.duration_ms ?? 0,
+      const count = await inTransaction(db, async (tx) => {
+        // a view is not worth a disk flush: a crash may lose the last moment's events, never corrupt
+        // them, and the beacon answers in about a millisecond instead of waiting for the disk
+        await tx.execute(sql`set local synchronous_commit = off`);
+        const count = await limits.hit(`pitch-events:${address}`, 60_000, 1, tx);
+        if (count.hits > EVENTS_PER_MINUTE) return count;
+        await recordEvent(tx, {
+          pitchId: input.pitch_id,
+          kind: input.kind,
+          viewerId: caller?.userId ?? null,
+          visitorId: caller ? null : input.visitor_id,
+          tab: input.tab ?? null,
+          documentId: input.document_id ?? null,
+          durationMs: input.duration_ms ?? 0,
+        });
+        return count;
       });
+      if (count.hits > EVENTS_PER_MINUTE) throw tooManyRequests(count);
     },
   };
 }

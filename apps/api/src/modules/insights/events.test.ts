@@ -13,7 +13,7 @@ import { pitchDocuments } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
 import { aDraftPitch, anEntrepreneur, anInvestor, aPublishedPitch } from '../../test/pitches.js';
 import { anAddress, aVisitor, backdateLatest, beacon, countEvents } from './events.fixtures.js';
-import { EVENTS_PER_MINUTE } from './insights.routes.js';
+import { EVENTS_PER_MINUTE } from './events.service.js';
 
 const t = await startTestApp();
 afterAll(() => t.close());
