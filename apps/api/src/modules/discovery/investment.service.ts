@@ -1,6 +1,7 @@
 import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { answersWithinDays } from '../contact-requests/response-time.queries.js';
 import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
 import { searchWords } from './discovery.service.js';
 import {
@@ -15,7 +16,6 @@ import {
   similarPitches,
   visiblePitchKey,
 } from './investment.queries.js';
-import { answersWithinDays } from './response-time.queries.js';
 
 export interface ListingInput {
   expertise: string[];

@@ -1,8 +1,4 @@
-import {
-  INSIGHTS_VIEWERS,
-  RESPONSE_TIME_MIN_DECISIONS,
-  RESPONSE_TIME_WINDOW_DAYS,
-} from '@angelbridge/contracts';
+import { INSIGHTS_VIEWERS } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
@@ -123,28 +119,4 @@ export async function countAllowed(db: Db, pitchId: string, since: Date): Promis
     where c.pitch_id = ${pitchId} and e.kind = 'allowed' and e.created_at >= ${since.toISOString()}::timestamptz`,
   );
   return row?.n ?? 0;
-}
-
-/**
- * The owner's median days from a request to the decision on it, over the decisions (allow or deny,
- * on any of their pitches) of the response-time window; null with fewer decisions than the minimum.
- * A part of a day counts as a day: 'answers within 1 day' for a same-day answer.
- */
-export async function answersWithinDays(db: Db, ownerId: string): Promise<number | null> {
-  const [row] = await rows<{ decisions: number; median: number | null }>(
-    db,
-    sql`select count(*)::int as decisions,
-      percentile_cont(0.5) within group (order by extract(epoch from d.created_at - asked.at)) as median
-    from contact_request_events d
-    join contact_requests c on c.id = d.contact_request_id
-    join pitches p on p.id = c.pitch_id and p.owner_id = ${ownerId}
-    cross join lateral (
-      select max(r.created_at) as at from contact_request_events r
-      where r.contact_request_id = d.contact_request_id and r.kind = 'requested' and r.created_at <= d.created_at
-    ) asked
-    where d.kind in ('allowed', 'denied') and asked.at is not null
-      and d.created_at >= now() - make_interval(days => ${RESPONSE_TIME_WINDOW_DAYS})`,
-  );
-  if (!row || row.decisions < RESPONSE_TIME_MIN_DECISIONS || row.median === null) return null;
-  return Math.max(1, Math.ceil(Number(row.median) / 86_400));
 }

@@ -1,9 +1,9 @@
 import { messages, PITCH_TABS, type PitchInsights } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { answersWithinDays } from '../contact-requests/response-time.queries.js';
 import { findOwnedPitch } from '../pitches/pitches.queries.js';
 import {
-  answersWithinDays,
   countAllowed,
   countUnique,
   currentDocuments,
