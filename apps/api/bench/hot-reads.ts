@@ -16,14 +16,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getCountries, getFundRaiseData } from '@angelbridge/contracts';
 import express from 'express';
-import { createApp } from '../src/app.js';
-import type { PublicCaches } from '../src/cache/index.js';
+import { assembleApp } from '../src/assemble.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/demo/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
-import { createLogger } from '../src/logger.js';
-import { createMailer } from '../src/mail/mailer.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
@@ -152,18 +149,7 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
   await seedReference(database.db);
   await seedDemo(database.db, storage);
-  const logger = createLogger(config);
-  const mailer = await createMailer(config, logger);
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger,
-    storage,
-    mailer,
-    changes: database.changes,
-  });
-  await (app.locals.publicCaches as PublicCaches).ready;
+  const { app, mailer } = await assembleApp(config, database);
   const angel = await listen(app);
   const bare = await bareTwin(angel.origin);
   const rows: Row[] = [];

@@ -15,8 +15,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getPitchInsights, RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app.js';
-import type { PublicCaches } from '../src/cache/index.js';
+import { assembleApp } from '../src/assemble.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
@@ -24,11 +23,8 @@ import { seedScalePitches } from '../src/db/seed/demo/scale-pitches.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createRateLimitStore } from '../src/http/rate-limit-store.js';
 import { createTokens } from '../src/http/tokens.js';
-import { createLogger } from '../src/logger.js';
-import { createMailer } from '../src/mail/mailer.js';
 import { rebuildRollups } from '../src/modules/insights/events.queries.js';
 import { pitchEventsService } from '../src/modules/insights/events.service.js';
-import { localFileStorage } from '../src/storage/file-storage.js';
 import { type SeededEvents, seedEvents } from './insights-seed.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
@@ -108,19 +104,7 @@ export async function timeInsights(
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
-  const logger = createLogger(config);
-  const mailer = await createMailer(config, logger);
-  const storage = localFileStorage(path.join(dataDir, 'uploads'));
-  const app = createApp({
-    config,
-    db,
-    dbKind: database.kind,
-    logger,
-    storage,
-    mailer,
-    changes: database.changes,
-  });
-  await (app.locals.publicCaches as PublicCaches).ready;
+  const { app, mailer } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -13,14 +13,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { createApp } from '../src/app.js';
+import { assembleApp } from '../src/assemble.js';
 import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
-import { createLogger } from '../src/logger.js';
-import { createMailer } from '../src/mail/mailer.js';
-import { localFileStorage } from '../src/storage/file-storage.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchHotReads } from './hot-reads.js';
 import { benchInsights } from './insights.js';
@@ -72,20 +69,8 @@ async function measure(target: string, database: Database): Promise<Result> {
     LOG_LEVEL: 'silent',
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
-  const logger = createLogger(config);
-  const mailer = await createMailer(config, logger);
-  const storage = localFileStorage(path.join(dataDir, 'uploads'));
   // with its change feed, as main.ts starts it: repeated public reads come from the cache, as in production
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger,
-    storage,
-    mailer,
-    changes: database.changes,
-  });
-  await (app.locals.publicCaches as { ready: Promise<void> }).ready;
+  const { app, mailer } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/globalSearch`;

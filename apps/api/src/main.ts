@@ -1,26 +1,11 @@
-import path from 'node:path';
-import { createApp } from './app.js';
+import { assembleApp } from './assemble.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
-import { createLogger } from './logger.js';
-import { createMailer } from './mail/mailer.js';
-import { localFileStorage } from './storage/file-storage.js';
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger(config);
   const database = await openConfiguredDatabase(config);
-  const storage = localFileStorage(path.join(config.dataDir, 'uploads'));
-  const mailer = await createMailer(config, logger);
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger,
-    storage,
-    mailer,
-    changes: database.changes,
-  });
+  const { app, logger, mailer } = await assembleApp(config, database);
 
   const server = app.listen(config.port, config.host, () => {
     logger.info(

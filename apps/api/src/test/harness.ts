@@ -4,13 +4,9 @@ import path from 'node:path';
 import type { Endpoint } from '@angelbridge/contracts';
 import supertest from 'supertest';
 import { inject } from 'vitest';
-import { createApp } from '../app.js';
-import type { PublicCaches } from '../cache/index.js';
+import { assembleApp } from '../assemble.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { createLogger } from '../logger.js';
-import { createMailer } from '../mail/mailer.js';
-import { localFileStorage } from '../storage/file-storage.js';
 import { adminUrl, databaseUrl } from './postgres.js';
 
 export const TEST_API_KEY = 'test-api-key';
@@ -73,21 +69,9 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
   const { database, url, drop } = await freshDatabase();
-  const storage = localFileStorage(path.join(dataDir, 'uploads'));
-  const logger = createLogger(config);
-  const mailer = await createMailer(config, logger);
+  const { app, storage, mailer } = await assembleApp(config, database);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
-  const app = createApp({
-    config,
-    db: database.db,
-    dbKind: database.kind,
-    logger,
-    storage,
-    mailer,
-    changes: database.changes,
-  });
-  await (app.locals.publicCaches as PublicCaches).ready;
   const http = supertest(app);
 
   /** POST /api<path> with the API key (and a bearer token when given). */
