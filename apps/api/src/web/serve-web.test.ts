@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorHandler } from '../http/error-handler.js';
 import { rawRequest } from '../test/raw-http.js';
 import { serveWeb } from './serve-web.js';
 
@@ -52,6 +53,25 @@ describe('serving the built web app', () => {
     const res = await get('/assets/gone-999.js', { accept: '*/*' });
     expect(res.status).toBe(404);
     expect(res.body.toString()).not.toContain('<meta');
+  });
+
+  it('when a listed asset is deleted under the running server (a rebuild), then the answer is 404, not 500', async () => {
+    writeFileSync(path.join(dist, 'assets/old-111.js'), script);
+    writeFileSync(path.join(dist, 'assets/old-111.js.br'), brotliCompressSync(script));
+    // as the app mounts it: errors reach the app's error handler
+    const later = express();
+    later.use(serveWeb(dist, 'k') as express.Router);
+    later.use(errorHandler);
+    rmSync(path.join(dist, 'assets/old-111.js'));
+    rmSync(path.join(dist, 'assets/old-111.js.br'));
+    for (const encoding of ['br', 'identity']) {
+      const res = await rawRequest(later, {
+        path: '/assets/old-111.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(res.status, encoding).toBe(404);
+      expect(res.headers['content-encoding'], encoding).toBeUndefined();
+    }
   });
 
   it('when an unknown path names a file, then the answer is 404', async () => {

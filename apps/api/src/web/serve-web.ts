@@ -58,7 +58,13 @@ function sendStatic(req: Request, res: Response, file: StaticFile): void {
     // the type of the file itself, not of its .br or .gz copy
     res.type(path.extname(file.absolute));
   }
-  res.sendFile(variant ?? file.absolute, { cacheControl: false, dotfiles: 'deny' });
+  res.sendFile(variant ?? file.absolute, { cacheControl: false, dotfiles: 'deny' }, (error) => {
+    // A file listed at start-up but gone now (a new build replaced the old one under a running server)
+    // is missing, not a server failure.
+    if (!error || res.headersSent) return;
+    res.removeHeader('Content-Encoding');
+    notFound(res);
+  });
 }
 
 /** The path as the file system names it ('%20' is a space); a malformed escape names no file. */
