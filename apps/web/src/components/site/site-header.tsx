@@ -49,7 +49,12 @@ export function SiteHeader() {
               <ScoutMenu
                 key={item.to}
                 standIn={(reach) => (
-                  <ScoutMenuButton aria-haspopup="menu" aria-expanded={false} onClick={reach} />
+                  <ScoutMenuButton
+                    aria-haspopup="menu"
+                    aria-expanded={false}
+                    onClick={reach}
+                    onMouseEnter={reach}
+                  />
                 )}
               />
             ) : (
