@@ -9,22 +9,21 @@
  * BENCH_SECONDS (8): time each server is measured per read, in BENCH_SLICES (4) turns.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getCountries, getFundRaiseData } from '@angelbridge/contracts';
 import express from 'express';
 import { assembleApp } from '../src/assemble.js';
-import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedDemo } from '../src/db/seed/demo/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
+import { BENCH_API_KEY, benchConfig } from './bench-config.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
-const API_KEY = 'bench-api-key';
+const API_KEY = BENCH_API_KEY;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SLICES = Math.max(1, Number(process.env.BENCH_SLICES ?? 4));
 const RATIO_GOAL = 0.4;
@@ -137,15 +136,7 @@ async function bareTwin(origin: string) {
 }
 
 async function measure(target: string, database: Database, p99Too: boolean) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-hot-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    API_KEY,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const { config, dataDir } = benchConfig('hot');
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
   await seedReference(database.db);
   await seedDemo(database.db, storage);

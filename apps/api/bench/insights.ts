@@ -8,15 +8,12 @@
  * BENCH_INSIGHTS_REQUESTS (200) each, one after another. Budgets: insights p50 under 50 ms, recording
  * p50 under 5 ms. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getPitchInsights, RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedScalePitches } from '../src/db/seed/demo/scale-pitches.js';
@@ -25,14 +22,15 @@ import { createRateLimitStore } from '../src/http/rate-limit-store.js';
 import { createTokens } from '../src/http/tokens.js';
 import { rebuildRollups } from '../src/modules/insights/events.queries.js';
 import { pitchEventsService } from '../src/modules/insights/events.service.js';
+import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { type SeededEvents, seedEvents } from './insights-seed.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
 const INSIGHTS_BUDGET_MS = 50;
 const RECORD_BUDGET_MS = 5;
 const WARM_UP = 20;
-const API_KEY = 'bench-api-key';
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
+const API_KEY = BENCH_API_KEY;
+const JWT_SECRET = BENCH_JWT_SECRET;
 const people = Number(process.env.BENCH_INSIGHTS_PEOPLE ?? 2_000);
 const pitchCount = Number(process.env.BENCH_PITCHES ?? 10_000);
 const events = Number(process.env.BENCH_EVENTS ?? 1_000_000);
@@ -95,15 +93,7 @@ export async function timeInsights(
     )) as unknown as { rows: { id: string }[] }
   ).rows.map((r) => r.id);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-insights-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    API_KEY,
-    JWT_SECRET,
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const { config, dataDir } = benchConfig('insights');
   const { app, mailer } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -7,17 +7,15 @@
  *
  * BENCH_PEOPLE (50000), BENCH_REQUESTS (300), BENCH_DATABASE_URL (a server URL; a database of its own is made).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { loadConfig } from '../src/config.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
+import { BENCH_API_KEY, benchConfig } from './bench-config.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchHotReads } from './hot-reads.js';
 import { benchInsights } from './insights.js';
@@ -29,7 +27,7 @@ const BUDGET_MS = 50;
 const WARM_UP = 20;
 const people = Number(process.env.BENCH_PEOPLE ?? 50_000);
 const requests = Number(process.env.BENCH_REQUESTS ?? 300);
-const API_KEY = 'bench-api-key';
+const API_KEY = BENCH_API_KEY;
 
 interface Result {
   target: string;
@@ -60,15 +58,7 @@ async function measure(target: string, database: Database): Promise<Result> {
   // the planner needs statistics; PostgreSQL's autovacuum would gather them soon, PGlite has none
   await database.db.execute(sql`analyze`);
 
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    DATA_DIR: dataDir,
-    API_KEY,
-    JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
-  });
+  const { config, dataDir } = benchConfig('bench');
   // with its change feed, as main.ts starts it: repeated public reads come from the cache, as in production
   const { app, mailer } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
