@@ -13,7 +13,7 @@ COPY . .
 RUN pnpm turbo run build --filter=@angelbridge/api --filter=@angelbridge/web \
  && pnpm --filter @angelbridge/api deploy --prod --legacy /out/api \
  && cp -r apps/api/dist /out/api/dist \
- && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist
+ && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist && cp -r apps/web/dist-ssr /out/web/dist-ssr
 
 FROM node:20-bookworm-slim AS run
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web/dist

@@ -45,7 +45,7 @@ function withStaticImports(start: Rollup.OutputChunk, bundle: Rollup.OutputBundl
 function firstPaintBudget(): Plugin {
   return {
     name: 'angelbridge-first-paint-budget',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
@@ -113,7 +113,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'angelbridge-precompress',
-    apply: 'build',
+    // the server's renderer (dist-ssr) is read from disk, never sent
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -142,7 +143,7 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), apiKeyMeta(), firstPaintBudget(), preloadBrandFont(), precompress()],
   server: {
     port: 3000,
@@ -155,33 +156,38 @@ export default defineConfig({
     },
   },
   preview: { port: 3000 },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Pages are split by the router's import() calls. React, TanStack Query and the contracts get chunks of
-    // their own so that a release that only changes app code leaves those cached files untouched. Mantine
-    // deliberately has none: one Mantine chunk would hold every component any page uses (date pickers, drop
-    // zones, ...) and every first visit would pay for all of them; split by use, the home page fetches only
-    // the components it renders.
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+  // The server's renderer (src/entry-server.tsx) carries its dependencies: the API's runtime image has
+  // none of the web app's packages, and Node cannot import the CSS some of them import.
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, minify: false, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Pages are split by the router's import() calls. React, TanStack Query and the contracts get chunks of
+        // their own so that a release that only changes app code leaves those cached files untouched. Mantine
+        // deliberately has none: one Mantine chunk would hold every component any page uses (date pickers, drop
+        // zones, ...) and every first visit would pay for all of them; split by use, the home page fetches only
+        // the components it renders.
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
+                // The calls' routes, the limits and the messages hold no schema: pages use them without loading zod.
+                {
+                  name: 'calls',
+                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages)\.ts$/,
+                  priority: 1,
+                },
+                { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
+              ],
             },
-            { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-            // The calls' routes, the limits and the messages hold no schema: pages use them without loading zod.
-            {
-              name: 'calls',
-              test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages)\.ts$/,
-              priority: 1,
-            },
-            { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

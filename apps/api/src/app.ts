@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import compression from 'compression';
@@ -13,7 +14,7 @@ import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { beaconCredentials } from './http/beacon.js';
-import { contractRouter, type Route } from './http/contract-router.js';
+import { contractRouter, inProcessCalls, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
@@ -35,6 +36,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { serveUploads } from './storage/serve-uploads.js';
+import { PAGE_READS, pageRendering } from './web/render-pages.js';
 import { serveWeb } from './web/serve-web.js';
 
 export interface AppDeps {
@@ -161,12 +163,8 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(dataRoomLinkServer(deps));
   app.use(RECORD_EVENT_PATH, beaconCredentials());
-  app.use(
-    '/api',
-    requireApiKey(config.apiKey),
-    contractRouter(mounted, { tokens, tokenVersion, validateResponses: config.env === 'test' }),
-    apiNotFound,
-  );
+  const routerDeps = { tokens, tokenVersion, validateResponses: config.env === 'test' };
+  app.use('/api', requireApiKey(config.apiKey), contractRouter(mounted, routerDeps), apiNotFound);
 
   app.use(
     '/uploads',
@@ -176,7 +174,13 @@ export function createApp(deps: AppDeps): Express {
   if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
     app.use(devMailbox(deps.mailer.catcher));
   }
-  const web = serveWeb(config.webDist ?? DEFAULT_WEB_DIST, config.apiKey);
+  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
+  // the web build's server renderer sits beside it (apps/web/dist-ssr)
+  const renderPage = pageRendering(
+    path.join(webDist, '..', 'dist-ssr'),
+    inProcessCalls(mounted, routerDeps, PAGE_READS),
+  );
+  const web = serveWeb(webDist, config.apiKey, renderPage);
   if (web) app.use(web);
 
   app.use(errorHandler);

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   enterCode,
   expectNoSeriousViolations,
@@ -8,6 +7,7 @@ import {
   registerCompleteInvestor,
   uniqueEmail,
 } from './accounts-support';
+import { expect, test } from './fixtures';
 
 test.setTimeout(120_000);
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   choose,
   enterCode,
@@ -11,6 +10,7 @@ import {
   toggleChip,
   uniqueEmail,
 } from './accounts-support';
+import { expect, type Page, test } from './fixtures';
 
 // Sign-up journeys fill long forms on a shared, busy machine.
 test.setTimeout(120_000);

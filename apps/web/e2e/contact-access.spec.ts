@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations, registerCompleteInvestor, uniqueEmail } from './accounts-support';
 import {
   createPublishedPitch,
@@ -7,6 +6,7 @@ import {
   TEAM_MEMBER,
   waitForMail,
 } from './contact-access-support';
+import { expect, test, whenLive } from './fixtures';
 import { registerCompleteEntrepreneur } from './pitches-support';
 
 test.setTimeout(120_000);
@@ -25,8 +25,8 @@ test('an investor asks for contacts, the owner allows and later denies, both see
 
   const ownerContext = await browser.newContext();
   const investorContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const investor = await investorContext.newPage();
+  const owner = whenLive(await ownerContext.newPage());
+  const investor = whenLive(await investorContext.newPage());
 
   // The owner waits on the request page with nothing yet.
   await openSignedIn(owner, request, ownerEmail, '/pitchrequest');
@@ -146,7 +146,7 @@ test('an owner who turns off request e-mails gets none, yet the bell still tells
   const pitchId = await createPublishedPitch(request, token, pitchName);
 
   const context = await browser.newContext();
-  const owner = await context.newPage();
+  const owner = whenLive(await context.newPage());
   await openSignedIn(owner, request, ownerEmail, '/profile-entrepreneur');
   const requests = owner.getByRole('switch', { name: 'New contact requests' });
   await expect(requests).toBeChecked();

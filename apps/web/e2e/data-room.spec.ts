@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations, registerCompleteInvestor, uniqueEmail } from './accounts-support';
 import { createPublishedPitch, logIn, openSignedIn } from './contact-access-support';
+import { expect, type Page, test, whenLive } from './fixtures';
 import { registerCompleteEntrepreneur } from './pitches-support';
 
 test.setTimeout(150_000);
@@ -27,8 +27,8 @@ test('a founder locks a document; an investor asks, is allowed and opens it; the
 
   const ownerContext = await browser.newContext();
   const investorContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  const investor = await investorContext.newPage();
+  const owner = whenLive(await ownerContext.newPage());
+  const investor = whenLive(await investorContext.newPage());
 
   // The founder makes the deck for approved investors only, in the documents step.
   await openSignedIn(owner, request, ownerEmail, `/editpitch/${pitchId}`);

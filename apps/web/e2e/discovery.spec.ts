@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   DEMO_ENTREPRENEUR,
   DEMO_INVESTOR,
@@ -9,6 +8,7 @@ import {
   settled,
   signInDemo,
 } from './discovery-support';
+import { expect, type Page, test } from './fixtures';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 

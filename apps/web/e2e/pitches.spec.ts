@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { choose, expectNoSeriousViolations, PNG, uniqueEmail } from './accounts-support';
+import { expect, type Page, test } from './fixtures';
 import { makePdf, registerCompleteEntrepreneur, signIn } from './pitches-support';
 
 // One long journey through six steps on a shared, busy machine.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { anotherSession, createInvestor, type Person, signInAs } from './public-support';
 
 let investor: Person;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const API = { headers: { 'x-api-key': 'e2e-api-key' } };
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
   test('an unknown path shows the 404 page with a way home', async ({ page }) => {

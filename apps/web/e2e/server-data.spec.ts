@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('pages fed by the API', () => {
   test('/term-condition shows the terms text from the CMS', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fixtures';
 
 /** Issue 11: 'good' is under 0.1 (web.dev's threshold; 'poor' is over 0.25). */
 const CLS_BUDGET = 0.1;

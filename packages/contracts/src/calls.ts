@@ -114,3 +114,9 @@ export type EndpointOf<K extends CallName> = (typeof contracts)[K] extends infer
 
 /** The path the page beacons events to (POST, answers 204): sendBeacon takes a URL, not a call. */
 export const RECORD_EVENT_PATH = `/api${calls.recordPitchEvent.path}`;
+
+/**
+ * A cookie the web app sets while the browser holds a session (value 1): the server then sends the bare
+ * page rather than one rendered as a guest sees it. A hint, never a credential: the token stays in storage.
+ */
+export const SESSION_HINT_COOKIE = 'angelbridge_session';

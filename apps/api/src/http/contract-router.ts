@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf } from '@angelbridge/contracts';
+import type { Endpoint, ErrorResponse, ResponseOf } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
@@ -100,8 +100,65 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const callers = new WeakMap<Request, Caller | null>();
 
-function mount({ endpoint, handler, options = {} }: Route, deps: RouterDeps): RequestHandler[] {
+type Answer =
+  | { kind: 'none' }
+  | { kind: 'prepared'; body: PreparedBody }
+  | { kind: 'json'; body: Record<string, unknown> };
+
+/** One call, once its caller is known and its body read: checks, the handler, the contract on the way out. */
+async function respond(
+  { endpoint, handler, options = {} }: Route,
+  deps: RouterDeps,
+  req: Request,
+  rawBody: unknown,
+  caller: Caller | null,
+): Promise<Answer> {
   const { prepare } = options;
+  const body: Record<string, unknown> =
+    rawBody && typeof rawBody === 'object' ? (rawBody as Record<string, unknown>) : {};
+  // every text field, whatever its schema: PostgreSQL would refuse these with a 500
+  const bad = badTextField(body, '');
+  if (bad) {
+    throw new AppError('BAD_REQUEST', BAD_CHARACTERS_MESSAGE, {
+      errors: { [bad]: BAD_CHARACTERS_MESSAGE },
+    });
+  }
+  const parsed = endpoint.request.safeParse(prepare ? prepare(body, caller) : body);
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    throw new AppError('BAD_REQUEST', Object.values(errors)[0] ?? messages.server.invalidInput, { errors });
+  }
+  const answer = async () => {
+    const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+    const result = { success: true, message: 'OK', ...data };
+    const checked = endpoint.response.safeParse(result);
+    if (!checked.success) {
+      if (deps.validateResponses) {
+        throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
+      }
+      // only the paths and codes of the issues: the values may be exactly what must not leak
+      const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
+      req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
+      throw new AppError('INTERNAL', messages.errors.generic);
+    }
+    return checked.data as Record<string, unknown>;
+  };
+  if (options.noContent) {
+    await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+    return { kind: 'none' };
+  }
+  const { cache } = options;
+  if (cache) {
+    const prepared = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>
+      prepareBody(await answer()),
+    );
+    return { kind: 'prepared', body: prepared };
+  }
+  return { kind: 'json', body: await answer() };
+}
+
+function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
+  const { endpoint } = entry;
   // Who is calling is settled before the body is read, so nobody uploads to a call that is not theirs.
   const authenticate: RequestHandler = async (req, _res, next) => {
     callers.set(req, await resolveCaller(req, endpoint.access, deps.tokens, deps.tokenVersion));
@@ -109,49 +166,10 @@ function mount({ endpoint, handler, options = {} }: Route, deps: RouterDeps): Re
   };
   const parseBody = endpoint.files ? uploadFor(endpoint.files) : express.json({ limit: '1mb' });
   const run: RequestHandler = async (req, res) => {
-    const caller = callers.get(req) ?? null;
-    const body: Record<string, unknown> = req.body && typeof req.body === 'object' ? req.body : {};
-    // every text field, whatever its schema: PostgreSQL would refuse these with a 500
-    const bad = badTextField(body, '');
-    if (bad) {
-      throw new AppError('BAD_REQUEST', BAD_CHARACTERS_MESSAGE, {
-        errors: { [bad]: BAD_CHARACTERS_MESSAGE },
-      });
-    }
-    const parsed = endpoint.request.safeParse(prepare ? prepare(body, caller) : body);
-    if (!parsed.success) {
-      const errors = fieldErrors(parsed.error);
-      throw new AppError('BAD_REQUEST', Object.values(errors)[0] ?? messages.server.invalidInput, { errors });
-    }
-    const answer = async () => {
-      const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
-      const result = { success: true, message: 'OK', ...data };
-      const checked = endpoint.response.safeParse(result);
-      if (!checked.success) {
-        if (deps.validateResponses) {
-          throw new Error(`Response of ${endpoint.path} breaks its contract: ${checked.error.message}`);
-        }
-        // only the paths and codes of the issues: the values may be exactly what must not leak
-        const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
-        req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
-        throw new AppError('INTERNAL', messages.errors.generic);
-      }
-      return checked.data;
-    };
-    if (options.noContent) {
-      await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
-      res.status(204).end();
-      return;
-    }
-    const { cache } = options;
-    if (cache) {
-      const body = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>
-        prepareBody(await answer()),
-      );
-      sendPrepared(req, res, body);
-      return;
-    }
-    res.json(await answer());
+    const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);
+    if (answer.kind === 'none') res.status(204).end();
+    else if (answer.kind === 'prepared') sendPrepared(req, res, answer.body);
+    else res.json(answer.body);
   };
   return [authenticate, parseBody, run];
 }
@@ -162,4 +180,45 @@ export function contractRouter(routes: readonly Route[], deps: RouterDeps): Rout
     router.post(entry.endpoint.path, ...mount(entry, deps));
   }
   return router;
+}
+
+/** A call answered in-process: the status and the answer's JSON text. */
+export type InProcessCall = (
+  req: Request,
+  path: string,
+  body: object,
+) => Promise<{ status: number; text: string }>;
+
+/**
+ * The calls a page the server renders may make (apps/api/src/web/render-pages.ts), answered in-process
+ * as a guest with the same checks, contract and cache as over HTTP. `paths` lists them: any other path
+ * answers 404, so a page cannot reach a call no guest could make.
+ */
+export function inProcessCalls(
+  routes: readonly Route[],
+  deps: RouterDeps,
+  paths: readonly string[],
+): InProcessCall {
+  const byPath = new Map<string, Route>(
+    routes
+      .filter((r) => paths.includes(r.endpoint.path) && r.endpoint.access.includes('guest'))
+      .map((r) => [r.endpoint.path, r]),
+  );
+  return async (req, path, body) => {
+    const entry = byPath.get(path);
+    const refused = (error: AppError) => ({
+      status: error.status,
+      text: JSON.stringify({ success: false, message: error.message } satisfies ErrorResponse),
+    });
+    if (!entry) return refused(new AppError('NOT_FOUND', messages.server.unknownCall));
+    try {
+      const answer = await respond(entry, deps, req, body, null);
+      if (answer.kind === 'prepared') return { status: 200, text: answer.body.json.toString() };
+      if (answer.kind === 'json') return { status: 200, text: JSON.stringify(answer.body) };
+      return { status: 204, text: '' };
+    } catch (error) {
+      if (error instanceof AppError) return refused(error);
+      throw error;
+    }
+  };
 }

@@ -61,12 +61,13 @@ export interface CallOptions {
 export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
   const config = loadConfig({
+    // no web build unless a test brings one
+    WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     API_KEY: TEST_API_KEY,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
-    WEB_DIST: path.join(dataDir, 'no-web-build'),
   });
   const { database, url, drop } = await freshDatabase();
   const { app, storage, mailer } = await assembleApp(config, database);

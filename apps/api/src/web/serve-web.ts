@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
 import express, { type Request, type Response, type Router } from 'express';
 import { preferredEncoding } from '../cache/encoding.js';
+import { readCookie } from '../http/cookies.js';
+import type { RenderedPage, RenderPage } from './render-pages.js';
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
 export const API_KEY_PLACEHOLDER = '%ANGELBRIDGE_API_KEY%';
@@ -81,20 +84,47 @@ function notFound(res: Response): void {
   res.type('text').send('Not found');
 }
 
+/** The id of the script element the browser reads the rendered page's data from (apps/web/src/main.tsx). */
+const SERVER_STATE_ID = 'server-state';
+
+/** What React puts first in its markup for the head: the page's <title>, its <meta> and <link> preloads. */
+const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
+
+/**
+ * index.html with a rendered page in #root, and its data beside it as JSON (not a script: the content
+ * security policy runs no inline script). What React hoists goes to the head, the page's title in place
+ * of the default one.
+ */
+function withPage(html: string, page: RenderedPage): string {
+  const head = HOISTED.exec(page.html)?.[0] ?? '';
+  const markup = page.html.slice(head.length);
+  // '<' cannot appear in JSON outside strings, and inside them \u003c means the same: nothing closes the tag
+  const state = page.state.replace(/</g, '\\u003c');
+  const titled = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  return titled
+    .replace('</head>', () => `${head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+    );
+}
+
 /**
  * Serves the built SPA: hashed assets cached for a year (`immutable`), each file in the brotli or gzip
  * copy the build wrote when the client accepts it, index.html never cached, and every client-side route
  * (a path without a file extension) answered with index.html. A missing asset, or any unknown path that
  * names a file, answers 404: index.html in its place would be parsed as a script or a style.
+ * With `renderPage`, a guest's page arrives rendered (render-pages.ts).
  * Returns null when there is no build, so the API still runs on its own.
  */
-export function serveWeb(webDist: string, apiKey: string): Router | null {
+export function serveWeb(webDist: string, apiKey: string, renderPage?: RenderPage): Router | null {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeAttribute(apiKey));
   const files = indexFiles(webDist);
   const router = express.Router();
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       next();
       return;
@@ -113,7 +143,13 @@ export function serveWeb(webDist: string, apiKey: string): Router | null {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(html);
+    // the same URL is rendered for guests and left bare for a browser with a session
+    res.setHeader('Vary', 'Cookie');
+    const page =
+      renderPage && req.method === 'GET' && readCookie(req.headers.cookie, SESSION_HINT_COOKIE) !== '1'
+        ? await renderPage(req)
+        : null;
+    res.type('html').send(page ? withPage(html, page) : html);
   });
   return router;
 }

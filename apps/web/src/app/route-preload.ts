@@ -5,6 +5,8 @@ import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
 export interface RoutePreload {
   load: () => Promise<unknown>;
   data?: (client: QueryClient, match: { params: Params; search: URLSearchParams }) => Promise<unknown>;
+  /** The page's first render depends only on its URL and public data, so the server may render it (entry-server.tsx). */
+  serverRendered?: boolean;
 }
 
 /**

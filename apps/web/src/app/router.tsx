@@ -13,11 +13,18 @@ import type { RoutePreload } from './route-preload';
  * nothing here uses loaders or actions, and the data router's code would double the router's weight on
  * every first paint.
  */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType, data?: RoutePreload['data']) {
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  options: Omit<RoutePreload, 'load'> = {},
+) {
   const Page = lazy(() => load().then((module) => ({ default: pick(module) })));
-  const handle: RoutePreload = { load, data };
+  const handle: RoutePreload = { load, ...options };
   return { element: <Page />, handle };
 }
+
+/** A page that looks the same to every guest: the server may send its first HTML (entry-server.tsx). */
+const SERVED = { serverRendered: true } as const;
 
 const home = () => import('../features/marketing/pages/home-page');
 const about = () => import('../features/marketing/pages/about-page');
@@ -30,7 +37,7 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, ...page(home, (m) => m.HomePage) },
+      { index: true, ...page(home, (m) => m.HomePage, SERVED) },
       {
         path: 'funding',
         ...page(
@@ -50,10 +57,13 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/discovery/pages/invest-page'),
           (m) => m.InvestPage,
-          (client, { search }) =>
-            import('../features/discovery/api/get-investment-page-data').then((m) =>
-              m.prefetchInvestmentPageData(client, search),
-            ),
+          {
+            ...SERVED,
+            data: (client, { search }) =>
+              import('../features/discovery/api/get-investment-page-data').then((m) =>
+                m.prefetchInvestmentPageData(client, search),
+              ),
+          },
         ),
       },
       {
@@ -61,10 +71,11 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/discovery/pages/scout-page'),
           (m) => m.ScoutPage,
+          SERVED,
         ),
       },
-      { path: 'about-us', ...page(about, (m) => m.AboutPage) },
-      { path: 'about', ...page(about, (m) => m.AboutPage) },
+      { path: 'about-us', ...page(about, (m) => m.AboutPage, SERVED) },
+      { path: 'about', ...page(about, (m) => m.AboutPage, SERVED) },
       { path: 'contact-us-page', ...page(contact, (m) => m.ContactPage) },
       { path: 'contact', ...page(contact, (m) => m.ContactPage) },
       { path: 'term-condition', ...page(cms, (m) => m.TermsPage) },
@@ -74,10 +85,13 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/pitches/pages/pitch-detail-page'),
           (m) => m.PitchDetailPage,
-          (client, { params }) =>
-            import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
-              m.prefetchPitchById(client, params.id ?? ''),
-            ),
+          {
+            ...SERVED,
+            data: (client, { params }) =>
+              import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
+                m.prefetchPitchById(client, params.id ?? ''),
+              ),
+          },
         ),
       },
       {

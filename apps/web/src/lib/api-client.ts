@@ -139,6 +139,18 @@ function sendWithXhr(
   });
 }
 
+/**
+ * How the server answers a call when it renders a page itself (src/entry-server.tsx): in-process, as a
+ * guest, with the status and the parsed answer. Unset in the browser.
+ */
+export type InProcessAnswer = (path: string, body: object) => Promise<{ status: number; json: unknown }>;
+
+let inProcess: InProcessAnswer | null = null;
+
+export function answerCallsInProcess(answer: InProcessAnswer): void {
+  inProcess = answer;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -180,12 +192,16 @@ export async function callApi<K extends CallName>(
   body: RequestOf<EndpointOf<K>>,
   options: CallOptions = {},
 ): Promise<ResponseOf<EndpointOf<K>>> {
+  const fields = (body ?? {}) as object;
+  if (inProcess) {
+    const { status, json } = await inProcess(call.path, fields);
+    return answerOf<K>(status, json);
+  }
   const url = `/api${call.path}`;
   const headers: Record<string, string> = { Accept: 'application/json', 'x-api-key': readApiKey() };
   const token = options.token ?? chooseToken(call.access, getSession());
   if (token) headers.Authorization = `Bearer ${token}`;
 
-  const fields = (body ?? {}) as object;
   let payload: FormData | string;
   if (call.multipart) {
     // The browser sets the multipart boundary itself.
@@ -205,9 +221,12 @@ export async function callApi<K extends CallName>(
     throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: error });
   }
 
-  const json = parseJson(answer.text);
-  if (answer.status < 200 || answer.status >= 300) throw failure(answer.status, json);
+  return answerOf<K>(answer.status, parseJson(answer.text));
+}
+
+function answerOf<K extends CallName>(status: number, json: unknown): ResponseOf<EndpointOf<K>> {
+  if (status < 200 || status >= 300) throw failure(status, json);
   if (isRecord(json) && json.success === true) return json as ResponseOf<EndpointOf<K>>;
   // A 2xx carrying { success: false } (or no JSON at all) is still a failure the user should read.
-  throw failure(answer.status, json);
+  throw failure(status, json);
 }

@@ -9,9 +9,27 @@ import {
   signIn,
   signOut,
   subscribe,
+  syncSignedInCookie,
 } from './session';
 
 describe('session', () => {
+  it('when a session starts, then the hint cookie tells the server; when it ends, the cookie goes', () => {
+    const hint = () => document.cookie.split('; ').includes('angelbridge_session=1');
+    expect(hint()).toBe(false);
+    signIn({ token: 'abc', userType: 'investor' });
+    expect(hint()).toBe(true);
+    signOut();
+    expect(hint()).toBe(false);
+    // a session stored before the hint existed gets it at start-up
+    localStorage.setItem('token', 'abc');
+    syncSignedInCookie();
+    expect(hint()).toBe(true);
+    localStorage.removeItem('token');
+    syncSignedInCookie();
+    expect(hint()).toBe(false);
+  });
+
+
   it('when nothing is stored, then the visitor is an anonymous guest', () => {
     const session = getSession();
     expect(session).toMatchObject({

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -132,7 +133,23 @@ export function getSession(): Session {
 const listeners = new Set<() => void>();
 
 function emit(): void {
+  syncSignedInCookie();
   for (const listener of listeners) listener();
+}
+
+/**
+ * Tells the server that this browser holds a session, so it sends the bare page instead of one rendered
+ * as a guest sees it (apps/api/src/web/render-pages.ts). Only a hint: the token itself never leaves storage.
+ */
+export function syncSignedInCookie(): void {
+  if (typeof document === 'undefined') return;
+  const held = document.cookie.split('; ').includes(`${SESSION_HINT_COOKIE}=1`);
+  const holds = getSession().token !== null;
+  if (held === holds) return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous and missing from Firefox and Safari
+  document.cookie = holds
+    ? `${SESSION_HINT_COOKIE}=1; Path=/; SameSite=Lax; Max-Age=31536000`
+    : `${SESSION_HINT_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0`;
 }
 
 // Another tab signing in or out changes localStorage; follow it so the tabs agree.

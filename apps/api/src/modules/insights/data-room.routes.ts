@@ -7,10 +7,11 @@ import {
 import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
 import { route } from '../../http/contract-router.js';
+import { readCookie } from '../../http/cookies.js';
 import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
 import { sendStoredFile } from '../../storage/serve-uploads.js';
 import { signedIn } from '../auth/auth.service.js';
-import { BINDING_COOKIE, dataRoomLinks, readCookie, SIGNED_LINK_PATH } from './data-room.links.js';
+import { BINDING_COOKIE, dataRoomLinks, SIGNED_LINK_PATH } from './data-room.links.js';
 import { dataRoomService } from './data-room.service.js';
 
 type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;

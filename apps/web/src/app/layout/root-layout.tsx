@@ -17,6 +17,18 @@ const MAIN_ID = 'main-content';
 // Appears only after scrolling, so it need not hold up the first paint.
 const BackToTop = deferred(() => import('../../components/site/back-to-top').then((m) => m.BackToTop));
 
+/** The attribute the document gets once its first page is live (journeys and the bench wait for it). */
+export const READY_ATTRIBUTE = 'data-ready';
+
+/**
+ * Marks the document once the first page answers input: hydrated over the server's HTML, or rendered
+ * here. Inside the pages' boundary, so it waits for the page's own code too.
+ */
+function MarkReady() {
+  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
+  return null;
+}
+
 export function RootLayout() {
   // The background sound follows the whole visit, not one page.
   useEffect(() => installAmbience(), []);
@@ -31,6 +43,7 @@ export function RootLayout() {
           {/* One boundary for every page: navigations are transitions, so it keeps the old page showing. */}
           <Suspense fallback={<PageLoader />}>
             <Outlet />
+            <MarkReady />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

@@ -1,6 +1,7 @@
-import { Box, Button, Collapse } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import classes from './collapsible-filters.module.css';
 
 /** §2 mobile is 1024 px or less: there the filters fold away behind a button, above the results. */
 export function CollapsibleFilters({ children }: { children: ReactNode }) {
@@ -10,12 +11,11 @@ export function CollapsibleFilters({ children }: { children: ReactNode }) {
 }
 
 function Folding({ children }: { children: ReactNode }) {
-  const mobile = useMediaQuery('(max-width: 1024px)', false, { getInitialValueInEffect: false });
   const [opened, { toggle }] = useDisclosure(false);
-  if (!mobile) return <>{children}</>;
   return (
-    <Box>
+    <div>
       <Button
+        className={classes.toggle}
         variant="light"
         fullWidth
         onClick={toggle}
@@ -24,9 +24,9 @@ function Folding({ children }: { children: ReactNode }) {
       >
         {opened ? 'Hide filters' : 'Show filters'}
       </Button>
-      <Collapse expanded={opened} id="listing-filters" mt="sm">
+      <div id="listing-filters" className={opened ? undefined : classes.folded}>
         {children}
-      </Collapse>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pitches } from '../db/schema/index.js';
+import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
+import { startTestApp, type TestApp } from '../test/harness.js';
+import { rawRequest } from '../test/raw-http.js';
+import { RENDERS_PER_MINUTE } from './render-pages.js';
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx), with the same exports: it
+ * reads its data through the answerer it is given, so these tests see what the server hands a render
+ * and what it does with the markup.
+ */
+const RENDERER = `
+let renders = 0;
+const pending = new Promise(() => {});
+export async function loadPage(url, answer) {
+  const { pathname } = new URL(url, 'http://localhost');
+  const [, page, id] = pathname.split('/');
+  if (page === 'project') {
+    const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
+    if (status !== 200) return null;
+    const name = json.investment_data.name_of_pitch;
+    return {
+      state: JSON.stringify({ name }),
+      render: async () => '<link rel="preload" as="image" href="/x.png"/><title>' + name + '</title><h1>' + name + '</h1><p>render ' + ++renders + '</p>',
+    };
+  }
+  if (page === 'reach') {
+    const { status } = await answer('/' + id, {});
+    return { state: '{}', render: async () => '<p>status ' + status + '</p>' };
+  }
+  if (page === 'script') {
+    return { state: JSON.stringify({ text: '</script><script>alert(1)</script>' }), render: async () => '<p>x</p>' };
+  }
+  if (page === 'throws') throw new Error('the renderer broke');
+  if (page === 'slow') {
+    return {
+      state: '{}',
+      render: (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+    };
+  }
+  return null;
+}
+`;
+
+let t: TestApp;
+let root: string;
+let pitchId: string;
+let hiddenId: string;
+
+beforeAll(async () => {
+  root = mkdtempSync(path.join(tmpdir(), 'angelbridge-render-'));
+  mkdirSync(path.join(root, 'dist'));
+  mkdirSync(path.join(root, 'dist-ssr'));
+  writeFileSync(
+    path.join(root, 'dist/index.html'),
+    '<html><head><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
+  t = await startTestApp({ WEB_DIST: path.join(root, 'dist') });
+  const { id: ownerId } = await insertPerson(t.db, { firstName: 'Amara', lastName: 'Okafor' });
+  pitchId = await insertPitch(t.db, { ownerId, name: 'LedgerLoop' });
+  hiddenId = await insertPitch(t.db, { ownerId, name: 'Quiet', isHidden: true });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+const page = async (urlPath: string, headers: Record<string, string> = {}) => {
+  const res = await rawRequest(t.app, { path: urlPath, headers: { accept: 'text/html', ...headers } });
+  return { ...res, html: res.body.toString() };
+};
+const rootOf = (html: string) => /<div id="root">(.*?)<\/div>/.exec(html)?.[1];
+const BARE = '<div id="root"></div>';
+
+describe('pages rendered on the server for guests', () => {
+  it('when a guest opens a pitch, then its markup is in #root, its title in the head and its data beside it', async () => {
+    const res = await page(`/project/${pitchId}`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.html).toContain(
+      '<head><link rel="preload" as="image" href="/x.png"/><title>LedgerLoop</title></head>',
+    );
+    expect(rootOf(res.html)).toMatch(/^<h1>LedgerLoop<\/h1><p>render \d+<\/p>$/);
+    expect(res.html).toContain(
+      '<script type="application/json" id="server-state">{"name":"LedgerLoop"}</script>',
+    );
+  });
+
+  it('when the browser holds a session (its hint cookie), then the page comes bare: the browser renders it as theirs', async () => {
+    const res = await page(`/project/${pitchId}`, { cookie: 'other=1; angelbridge_session=1' });
+    expect(res.html).toContain(BARE);
+    expect(res.html).toContain('<title>AngelBridge</title>');
+    expect(res.html).not.toContain('server-state');
+  });
+
+  it('when the same page is asked again, then the markup is reused; when its data changes, it is rendered anew', async () => {
+    const first = rootOf((await page(`/project/${pitchId}`)).html);
+    expect(rootOf((await page(`/project/${pitchId}`)).html)).toBe(first);
+    await t.db.update(pitches).set({ nameOfPitch: 'LedgerLoop Two' }).where(eq(pitches.id, pitchId));
+    const changed = rootOf((await page(`/project/${pitchId}`)).html);
+    expect(changed).toMatch(/^<h1>LedgerLoop Two<\/h1>/);
+    expect(changed).not.toBe(first);
+  });
+
+  it('when the data cannot be had (a hidden or unknown pitch, a malformed id), then the page comes bare', async () => {
+    for (const id of [hiddenId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+      const res = await page(`/project/${id}`);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain(BARE);
+    }
+  });
+
+  it('when a render reaches for a call that is not a page read, then it gets 404, whatever the call', async () => {
+    for (const call of ['getUserDetails', 'doLogin', 'getPitches', 'nothing']) {
+      expect(rootOf((await page(`/reach/${call}`)).html)).toBe('<p>status 404</p>');
+    }
+    expect(rootOf((await page('/reach/getInvestmentPageData')).html)).toBe('<p>status 200</p>');
+  });
+
+  it("when the page's data holds '</script>', then it cannot close the data's element", async () => {
+    const res = await page('/script');
+    expect(res.html).toContain('"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"');
+    expect(res.html.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('when the renderer throws, takes too long, or does not render the page, then the page comes bare, never an error', async () => {
+    for (const urlPath of ['/throws', '/slow', '/login', `/project/${pitchId}?${'q'.repeat(3000)}`]) {
+      const res = await page(urlPath);
+      expect(res.status).toBe(200);
+      expect(res.html).toContain(BARE);
+    }
+  });
+
+  it('when one address makes the server render page after page, then past the limit it gets bare pages', async () => {
+    const roots: (string | undefined)[] = [];
+    // twice the limit and one: past it within one minute, even if a new minute begins during the loop
+    for (let i = 0; i <= 2 * RENDERS_PER_MINUTE; i += 1) {
+      roots.push(rootOf((await page(`/project/${pitchId}?n=${i}`)).html));
+    }
+    expect(roots[0]).toMatch(/^<h1>/);
+    expect(roots).toContain('');
+  });
+
+  it('when a file-like path or a non-HTML request comes, then no render is tried', async () => {
+    expect((await page('/assets/missing.js')).status).toBe(404);
+    const json = await rawRequest(t.app, {
+      path: `/project/${pitchId}`,
+      headers: { accept: 'application/json' },
+    });
+    expect(json.body.toString()).not.toContain('LedgerLoop');
+  });
+});
