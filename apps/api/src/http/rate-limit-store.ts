@@ -1,5 +1,5 @@
 import { messages } from '@angelbridge/contracts';
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
@@ -17,35 +17,39 @@ export interface Count {
 export function createRateLimitStore(db: Db) {
   let lastSweep = 0;
 
-  /** Expired rows are dropped now and then, so the table holds only live windows. */
-  async function sweep(now: number, on: Db) {
-    if (now - lastSweep < 60_000) return;
+  /**
+   * Counts `by` hits for `key` inside the caller's statement, so the count and what it guards cost
+   * one round trip: CTEs to open its `with`, of which `rate_count` yields the window's `hits` and
+   * `reset_at` (read them with `countOf`). The count goes on past any limit.
+   */
+  function counting(key: string, windowMs: number, by = 1): SQL {
+    const now = Date.now();
+    const reset = new Date(now + windowMs).toISOString();
+    const count = sql`rate_count as (
+      insert into rate_limits as r (key, hits, reset_at) values (${key}, ${by}, ${reset}::timestamptz)
+      on conflict (key) do update
+      set hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
+        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+      returning hits, reset_at
+    )`;
+    if (now - lastSweep < 60_000) return count;
     lastSweep = now;
-    await on.delete(rateLimits).where(lt(rateLimits.resetAt, new Date(now)));
+    // expired rows are dropped now and then, so the table holds only live windows; not the row
+    // counted above (one statement may not write a row twice), whose window that count renews
+    return sql`${count}, rate_sweep as (
+      delete from rate_limits where reset_at < ${new Date(now).toISOString()}::timestamptz and key <> ${key}
+    )`;
   }
 
   return {
-    /**
-     * Counts one hit for `key` and answers the count inside the current window; `within` runs it in
-     * the caller's transaction (which must then commit, even when the count is over its limit).
-     */
-    async hit(key: string, windowMs: number, by = 1, within: Db = db): Promise<Count> {
-      const reset = new Date(Date.now() + windowMs);
-      const rows = await within
-        .insert(rateLimits)
-        .values({ key, hits: by, resetAt: reset })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`case when ${rateLimits.resetAt} <= now() then ${by} else ${rateLimits.hits} + ${by} end`,
-            resetAt: sql`case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, resetAt: rateLimits.resetAt });
-      // on the same handle: a second connection would wait for the caller's transaction, which waits for it
-      await sweep(Date.now(), within);
-      const row = rows[0];
-      return row ?? { hits: by, resetAt: reset };
+    counting,
+
+    /** Counts one hit for `key` and answers the count inside the current window. */
+    async hit(key: string, windowMs: number, by = 1): Promise<Count> {
+      const result = await db.execute(
+        sql`with ${counting(key, windowMs, by)} select hits, reset_at from rate_count`,
+      );
+      return countOf((result as unknown as { rows: CountRow[] }).rows[0]);
     },
 
     /** The count inside the current window, without counting (0 when none is open). */
@@ -73,6 +77,17 @@ export function createRateLimitStore(db: Db) {
 }
 
 export type RateLimitStore = ReturnType<typeof createRateLimitStore>;
+
+/** A row of `rate_count` (see `counting`), as either driver returns it. */
+export interface CountRow {
+  hits: number;
+  reset_at: Date | string;
+}
+
+export function countOf(row: CountRow | undefined): Count {
+  if (!row) throw new Error('The rate-limit count returned no row.');
+  return { hits: Number(row.hits), resetAt: new Date(row.reset_at) };
+}
 
 /** Seconds until `count`'s window closes, at least 1. */
 export const secondsLeft = (count: Count) =>

@@ -1,7 +1,8 @@
 import { EVENT_DEDUP_MINUTES } from '@angelbridge/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pitchDocuments, pitches } from '../../db/schema/index.js';
+import { type Count, type CountRow, countOf } from '../../http/rate-limit-store.js';
 
 export type PitchEventKind = 'tab_view' | 'document_open' | 'contact_request' | 'contact_unlock';
 
@@ -39,6 +40,33 @@ function slotOf(kind: PitchEventKind, tab: number | null, documentId: string | n
  * that day; a page sends its beacons one after another.
  */
 export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
+  await db.execute(sql`with ${eventWrites(event, sql`true`)} select 1`);
+}
+
+/**
+ * Records a page's event as `recordEvent` does, behind a rate limit, in the same one statement:
+ * `counting` (from RateLimitStore.counting) counts the hit, and the event is written only while that
+ * count is at most `max`. Answers the count.
+ */
+export async function recordCountedEvent(
+  db: Db,
+  event: PitchEvent,
+  counting: SQL,
+  max: number,
+): Promise<Count> {
+  // no_flush: a view is not worth a disk flush (a crash may lose the last moment's events, never corrupt
+  // them), so the beacon answers without waiting for the disk. The setting is local to the statement's
+  // own transaction, whose commit it governs; a plain CTE runs only when read, hence the final join.
+  const result = await db.execute(sql`
+    with ${counting},
+    no_flush as (select set_config('synchronous_commit', 'off', true)),
+    ${eventWrites(event, sql`(select hits <= ${max} from rate_count)`)}
+    select hits, reset_at from rate_count, no_flush`);
+  return countOf((result as unknown as { rows: CountRow[] }).rows[0]);
+}
+
+/** The CTEs that record one event (see `recordEvent`), writing only when `allowed` holds. */
+function eventWrites(event: PitchEvent, allowed: SQL): SQL {
   const key = viewerKey(event);
   const tab = event.tab ?? null;
   const documentId = event.documentId ?? null;
@@ -46,10 +74,10 @@ export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
   const slot = slotOf(event.kind, tab, documentId);
   const isView = event.kind === 'tab_view';
   const engages = isView || event.kind === 'document_open';
-  await db.execute(sql`
-    with recent as (
+  return sql`
+    recent as (
       select id from pitch_events
-      where pitch_id = ${event.pitchId} and viewer_key = ${key} and kind = ${event.kind}
+      where ${allowed} and pitch_id = ${event.pitchId} and viewer_key = ${key} and kind = ${event.kind}
         and tab is not distinct from ${tab}::smallint
         and document_id is not distinct from ${documentId}::uuid
         and last_at > now() - make_interval(mins => ${EVENT_DEDUP_MINUTES})
@@ -65,7 +93,7 @@ export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
       insert into pitch_events (pitch_id, kind, viewer_id, viewer_key, tab, document_id, duration_ms)
       select ${event.pitchId}, ${event.kind}, ${event.viewerId}, ${key}, ${tab}::smallint,
         ${documentId}::uuid, ${duration}
-      where not exists (select 1 from extended)
+      where ${allowed} and not exists (select 1 from extended)
       returning first_at
     ), counted as (
       select first_at, 1 as events from inserted
@@ -85,20 +113,20 @@ export async function recordEvent(db: Db, event: PitchEvent): Promise<void> {
       on conflict (pitch_id, day, slot) do update
       set events = pitch_event_days.events + excluded.events,
         duration_ms = pitch_event_days.duration_ms + excluded.duration_ms
-    )
-    insert into pitch_viewers (pitch_id, viewer_key, viewer_id, viewed_at, engaged_at, last_seen_at, requested_at)
-    select ${event.pitchId}, ${key}, ${event.viewerId}::uuid,
-      case when ${isView}::boolean then first_at end,
-      case when ${engages}::boolean then first_at end,
-      case when ${engages}::boolean then now() end,
-      case when ${event.kind === 'contact_request'}::boolean then first_at end
-    from counted
-    on conflict (pitch_id, viewer_key) do update
-    set viewed_at = greatest(pitch_viewers.viewed_at, excluded.viewed_at),
-      engaged_at = greatest(pitch_viewers.engaged_at, excluded.engaged_at),
-      last_seen_at = greatest(pitch_viewers.last_seen_at, excluded.last_seen_at),
-      requested_at = greatest(pitch_viewers.requested_at, excluded.requested_at)
-  `);
+    ), viewers as (
+      insert into pitch_viewers (pitch_id, viewer_key, viewer_id, viewed_at, engaged_at, last_seen_at, requested_at)
+      select ${event.pitchId}, ${key}, ${event.viewerId}::uuid,
+        case when ${isView}::boolean then first_at end,
+        case when ${engages}::boolean then first_at end,
+        case when ${engages}::boolean then now() end,
+        case when ${event.kind === 'contact_request'}::boolean then first_at end
+      from counted
+      on conflict (pitch_id, viewer_key) do update
+      set viewed_at = greatest(pitch_viewers.viewed_at, excluded.viewed_at),
+        engaged_at = greatest(pitch_viewers.engaged_at, excluded.engaged_at),
+        last_seen_at = greatest(pitch_viewers.last_seen_at, excluded.last_seen_at),
+        requested_at = greatest(pitch_viewers.requested_at, excluded.requested_at)
+    )`;
 }
 
 /**

@@ -1,13 +1,11 @@
 import { messages, type recordPitchEventRequest } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
 import { isPublicPitch } from '../pitches/pitch-visibility.js';
-import { inTransaction } from '../pitches/pitches.queries.js';
-import { findEventTarget, recordEvent } from './events.queries.js';
+import { findEventTarget, recordCountedEvent } from './events.queries.js';
 
 const m = messages.pitchEvents;
 
@@ -43,23 +41,17 @@ export function pitchEventsService(db: Db, limits: RateLimitStore) {
       if (target && caller?.userId === target.ownerId) return;
       if (!target || !isPublicPitch(target)) throw refuse('pitch_id', m.noVisiblePitch);
       if (!isTab && target.documentLocked !== false) throw refuse('document_id', m.noPublicDocument);
-      const count = await inTransaction(db, async (tx) => {
-        // a view is not worth a disk flush: a crash may lose the last moment's events, never corrupt
-        // them, and the beacon answers in about a millisecond instead of waiting for the disk
-        await tx.execute(sql`set local synchronous_commit = off`);
-        const count = await limits.hit(`pitch-events:${address}`, 60_000, 1, tx);
-        if (count.hits > EVENTS_PER_MINUTE) return count;
-        await recordEvent(tx, {
-          pitchId: input.pitch_id,
-          kind: input.kind,
-          viewerId: caller?.userId ?? null,
-          visitorId: caller ? null : input.visitor_id,
-          tab: input.tab ?? null,
-          documentId: input.document_id ?? null,
-          durationMs: input.duration_ms ?? 0,
-        });
-        return count;
-      });
+      const event = {
+        pitchId: input.pitch_id,
+        kind: input.kind,
+        viewerId: caller?.userId ?? null,
+        visitorId: caller ? null : input.visitor_id,
+        tab: input.tab ?? null,
+        documentId: input.document_id ?? null,
+        durationMs: input.duration_ms ?? 0,
+      };
+      const counting = limits.counting(`pitch-events:${address}`, 60_000);
+      const count = await recordCountedEvent(db, event, counting, EVENTS_PER_MINUTE);
       if (count.hits > EVENTS_PER_MINUTE) throw tooManyRequests(count);
     },
   };

@@ -129,6 +129,16 @@ describe('a beacon from the pitch page', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(204);
     expect(await countEvents(t, pitchId)).toBe(1);
   });
+
+  it('when a beacon is committed without waiting for the disk, then what the connection writes next still waits for it', async () => {
+    const pitchId = await aPublishedPitch(t, owner);
+    const res = await beacon(t, { pitch_id: pitchId, kind: 'tab_view', tab: 0, visitor_id: aVisitor() });
+    expect(res.status).toBe(204);
+    const shown = (await t.db.execute(sql`show synchronous_commit`)) as unknown as {
+      rows: { synchronous_commit: string }[];
+    };
+    expect(shown.rows[0]?.synchronous_commit).toBe('on');
+  });
 });
 
 describe('counting once', () => {
