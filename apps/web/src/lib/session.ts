@@ -166,8 +166,20 @@ export function subscribe(listener: () => void): () => void {
   };
 }
 
+/** What the server renders with (it sees no storage), so hydration starts from what its HTML shows. */
+const GUEST: Session = {
+  token: null,
+  userType: null,
+  user: null,
+  incomplete: false,
+  signedIn: false,
+  email: null,
+  tokenCompletion: null,
+  tokenReset: null,
+};
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => GUEST);
 }
 
 /** Drops a persisted user that lacks a valid user_type (§3). Run once at start-up. */

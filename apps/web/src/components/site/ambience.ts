@@ -76,7 +76,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useAmbienceMuted(): boolean {
-  return useSyncExternalStore(subscribe, isAmbienceMuted, isAmbienceMuted);
+  // The server's HTML knows nothing of this browser's choice: hydration starts from 'not muted', and
+  // React then renders the real value.
+  return useSyncExternalStore(subscribe, isAmbienceMuted, () => false);
 }
 
 /** Wires the gesture and visibility listeners; returns the undo, for React's effect cleanup. */
