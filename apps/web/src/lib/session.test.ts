@@ -29,7 +29,6 @@ describe('session', () => {
     expect(hint()).toBe(false);
   });
 
-
   it('when nothing is stored, then the visitor is an anonymous guest', () => {
     const session = getSession();
     expect(session).toMatchObject({
