@@ -1,10 +1,9 @@
 /**
  * The server's renderer (built with `vite build --ssr` into dist-ssr/, loaded by apps/api/src/web): the
- * first HTML of a page that looks the same to every guest, with the answers it was rendered from, so
- * the browser paints the page before any script runs and then hydrates it (main.tsx).
+ * first HTML of a page that looks the same to every guest, so the browser paints the page before any
+ * script runs; main.tsx hydrates it once the page's code and the same answers have arrived.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -15,8 +14,6 @@ import { answerCallsInProcess, type InProcessAnswer } from './lib/api-client';
 
 /** A page whose data has been fetched, ready to render. */
 export interface LoadedPage {
-  /** The query cache the page renders from, for the browser to start from (JSON). */
-  state: string;
   /** The markup of #root. The same URL with the same answers renders the same markup. */
   render(signal: AbortSignal): Promise<string>;
 }
@@ -76,6 +73,6 @@ export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPa
         );
         return readAll(prelude);
       });
-    return { state: JSON.stringify(dehydrate(client)), render };
+    return { render };
   });
 }

@@ -11,14 +11,7 @@ interface Renderer {
   loadPage(
     url: string,
     answer: (path: string, body: object) => Promise<{ status: number; json: unknown }>,
-  ): Promise<{ state: string; render(signal: AbortSignal): Promise<string> } | null>;
-}
-
-export interface RenderedPage {
-  /** The markup of #root. */
-  html: string;
-  /** The query cache it was rendered from (JSON). */
-  state: string;
+  ): Promise<{ render(signal: AbortSignal): Promise<string> } | null>;
 }
 
 /** The calls the rendered pages' data comes from (their routes' `data` in apps/web/src/app/router.tsx). */
@@ -80,7 +73,7 @@ export function pageRendering(ssrDir: string, call: InProcessCall) {
     }
   };
 
-  return async function renderPage(req: Request): Promise<RenderedPage | null> {
+  return async function renderPage(req: Request): Promise<string | null> {
     const render = await renderer;
     if (!render || req.originalUrl.length > MAX_URL_LENGTH || running >= MAX_RENDERS_AT_ONCE) return null;
     running += 1;
@@ -103,7 +96,7 @@ export function pageRendering(ssrDir: string, call: InProcessCall) {
         rendered.delete(key);
         rendered.set(key, html);
       }
-      return { html, state: page.state };
+      return html;
     } catch (error) {
       req.log?.warn({ err: error }, 'a page could not be rendered on the server; sending the bare page');
       return null;

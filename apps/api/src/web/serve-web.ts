@@ -4,7 +4,7 @@ import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
 import express, { type Request, type Response, type Router } from 'express';
 import { preferredEncoding } from '../cache/encoding.js';
 import { readCookie } from '../http/cookies.js';
-import type { RenderedPage, RenderPage } from './render-pages.js';
+import type { RenderPage } from './render-pages.js';
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
 export const API_KEY_PLACEHOLDER = '%ANGELBRIDGE_API_KEY%';
@@ -84,29 +84,21 @@ function notFound(res: Response): void {
   res.type('text').send('Not found');
 }
 
-/** The id of the script element the browser reads the rendered page's data from (apps/web/src/main.tsx). */
-const SERVER_STATE_ID = 'server-state';
-
 /** What React puts first in its markup for the head: the page's <title>, its <meta> and <link> preloads. */
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
 
 /**
- * index.html with a rendered page in #root, and its data beside it as JSON (not a script: the content
- * security policy runs no inline script). What React hoists goes to the head, the page's title in place
- * of the default one.
+ * index.html with a rendered page in #root, marked so the browser hydrates it (apps/web/src/main.tsx).
+ * What React hoists goes to the head, the page's title in place of the default one.
  */
-function withPage(html: string, page: RenderedPage): string {
-  const head = HOISTED.exec(page.html)?.[0] ?? '';
-  const markup = page.html.slice(head.length);
-  // '<' cannot appear in JSON outside strings, and inside them \u003c means the same: nothing closes the tag
-  const state = page.state.replace(/</g, '\\u003c');
+function withPage(html: string, page: string): string {
+  const head = HOISTED.exec(page)?.[0] ?? '';
   const titled = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
   return titled
     .replace('</head>', () => `${head}</head>`)
     .replace(
       '<div id="root"></div>',
-      () =>
-        `<div id="root">${markup}</div><script type="application/json" id="${SERVER_STATE_ID}">${state}</script>`,
+      () => `<div id="root" data-server-rendered>${page.slice(head.length)}</div>`,
     );
 }
 

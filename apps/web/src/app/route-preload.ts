@@ -13,15 +13,18 @@ export interface RoutePreload {
  * On the first load of a visit, the page's code and its first API answer are fetched at once, side by
  * side with the app's own start-up, instead of one after the other once React has rendered the route
  * (shell, then page code, then data). The page then finds both ready: React.lazy gets the same module,
- * and the query finds its answer in the cache or on its way.
+ * and the query finds its answer in the cache or on its way. Resolves once both have arrived (or failed).
  */
-export function preloadRoute(routes: RouteObject[], location: Location, client: QueryClient): void {
+export function preloadRoute(routes: RouteObject[], location: Location, client: QueryClient): Promise<void> {
   const search = new URLSearchParams(location.search);
+  const started: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
     const preload = match.route.handle as RoutePreload | undefined;
     if (!preload) continue;
-    // A failed download shows when the page itself asks again (the route's error boundary).
-    preload.load().catch(() => {});
-    void preload.data?.(client, { params: match.params, search });
+    started.push(preload.load());
+    if (preload.data) started.push(preload.data(client, { params: match.params, search }));
   }
+  // Settled either way: a failed download shows when the page itself asks again (the route's error
+  // boundary), a failed call in the page's own error state.
+  return Promise.allSettled(started).then(() => undefined);
 }
