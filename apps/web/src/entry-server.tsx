@@ -26,10 +26,11 @@ answerCallsInProcess((path, body) => {
   return answer(path, body);
 });
 
+/** The stream's bytes as one UTF-8 string (decoded whole: a character may straddle two chunks). */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += chunk.toString();
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -51,13 +52,8 @@ export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPa
         await preload?.data?.(client, { params, search: location.searchParams });
       }),
     );
-    if (
-      client
-        .getQueryCache()
-        .getAll()
-        .some((query) => query.state.status !== 'success')
-    )
-      return null;
+    const queries = client.getQueryCache().getAll();
+    if (!queries.every((query) => query.state.status === 'success')) return null;
     const render = (signal: AbortSignal) =>
       pageAnswers.run(answer, async () => {
         const { prelude } = await prerenderToNodeStream(

@@ -43,8 +43,15 @@ const CACHE_BYTES = 32 * 1024 * 1024;
  */
 export function pageRendering(ssrDir: string, call: InProcessCall) {
   const entry = path.join(ssrDir, 'entry-server.js');
+  let loadFailure: unknown = null;
   const renderer: Promise<Renderer | null> = existsSync(entry)
-    ? import(pathToFileURL(entry).href).then((module: Renderer) => module)
+    ? import(pathToFileURL(entry).href).then(
+        (module: Renderer) => module,
+        (error: unknown) => {
+          loadFailure = error;
+          return null;
+        },
+      )
     : Promise.resolve(null);
   const rendered = new Map<string, string>();
   let cachedBytes = 0;
@@ -75,6 +82,11 @@ export function pageRendering(ssrDir: string, call: InProcessCall) {
 
   return async function renderPage(req: Request): Promise<string | null> {
     const render = await renderer;
+    if (loadFailure) {
+      // said once: from here on every page goes bare
+      req.log?.error({ err: loadFailure }, 'the server renderer could not be loaded; pages go bare');
+      loadFailure = null;
+    }
     if (!render || req.originalUrl.length > MAX_URL_LENGTH || running >= MAX_RENDERS_AT_ONCE) return null;
     running += 1;
     try {
