@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { PASSWORD } from './accounts-support';
-import { makePdf } from './pitches-support';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { PASSWORD, registerCompleteInvestor, uniqueEmail } from './accounts-support';
+import { whenLive } from './fixtures';
+import { makePdf, registerCompleteEntrepreneur } from './pitches-support';
 
 const HEADERS = { 'x-api-key': 'e2e-api-key' };
 
@@ -118,4 +119,35 @@ export async function waitForMail(request: APIRequestContext, email: string, sub
     )
     .not.toBe('');
   return text;
+}
+
+/**
+ * The cast of the contact journeys: a founder with a published pitch and an investor, both registered
+ * with complete profiles, each with a browser of their own (so both can be signed in at once).
+ * `label` keeps their e-mail addresses apart from other journeys'. Call `close()` at the end.
+ */
+export async function founderAndInvestor(
+  browser: Browser,
+  request: APIRequestContext,
+  { label, pitchName }: { label: string; pitchName: string },
+) {
+  const ownerEmail = uniqueEmail(`${label}owner`);
+  const investorEmail = uniqueEmail(`${label}investor`);
+  await registerCompleteEntrepreneur(request, ownerEmail);
+  await registerCompleteInvestor(request, investorEmail);
+  const { token } = await logIn(request, ownerEmail);
+  const pitchId = await createPublishedPitch(request, token, pitchName);
+  const ownerContext = await browser.newContext();
+  const investorContext = await browser.newContext();
+  return {
+    ownerEmail,
+    investorEmail,
+    pitchId,
+    owner: whenLive(await ownerContext.newPage()),
+    investor: whenLive(await investorContext.newPage()),
+    async close() {
+      await ownerContext.close();
+      await investorContext.close();
+    },
+  };
 }

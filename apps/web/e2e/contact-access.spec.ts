@@ -1,6 +1,7 @@
 import { expectNoSeriousViolations, registerCompleteInvestor, uniqueEmail } from './accounts-support';
 import {
   createPublishedPitch,
+  founderAndInvestor,
   logIn,
   openSignedIn,
   TEAM_MEMBER,
@@ -15,18 +16,12 @@ test('an investor asks for contacts, the owner allows and later denies, both see
   browser,
   request,
 }) => {
-  const ownerEmail = uniqueEmail('owner');
-  const investorEmail = uniqueEmail('investor');
   const pitchName = `Analytical Engine ${Date.now()}`;
-  await registerCompleteEntrepreneur(request, ownerEmail);
-  await registerCompleteInvestor(request, investorEmail);
-  const { token } = await logIn(request, ownerEmail);
-  const pitchId = await createPublishedPitch(request, token, pitchName);
-
-  const ownerContext = await browser.newContext();
-  const investorContext = await browser.newContext();
-  const owner = whenLive(await ownerContext.newPage());
-  const investor = whenLive(await investorContext.newPage());
+  const { ownerEmail, investorEmail, pitchId, owner, investor, close } = await founderAndInvestor(
+    browser,
+    request,
+    { label: '', pitchName },
+  );
 
   // The owner waits on the request page with nothing yet.
   await openSignedIn(owner, request, ownerEmail, '/pitchrequest');
@@ -129,8 +124,7 @@ test('an investor asks for contacts, the owner allows and later denies, both see
   await expect(owner.getByText('Showing 1 of 1 entries')).toBeVisible();
   await expectNoSeriousViolations(owner);
 
-  await ownerContext.close();
-  await investorContext.close();
+  await close();
 });
 
 test('an owner who turns off request e-mails gets none, yet the bell still tells them', async ({

@@ -1,7 +1,6 @@
-import { expectNoSeriousViolations, registerCompleteInvestor, uniqueEmail } from './accounts-support';
-import { createPublishedPitch, logIn, openSignedIn } from './contact-access-support';
-import { expect, type Page, test, whenLive } from './fixtures';
-import { registerCompleteEntrepreneur } from './pitches-support';
+import { expectNoSeriousViolations } from './accounts-support';
+import { founderAndInvestor, openSignedIn } from './contact-access-support';
+import { expect, type Page, test } from './fixtures';
 
 test.setTimeout(150_000);
 
@@ -17,18 +16,12 @@ test('a founder locks a document; an investor asks, is allowed and opens it; the
   browser,
   request,
 }) => {
-  const ownerEmail = uniqueEmail('room.owner');
-  const investorEmail = uniqueEmail('room.investor');
   const pitchName = `Jacquard Loom ${Date.now()}`;
-  await registerCompleteEntrepreneur(request, ownerEmail);
-  await registerCompleteInvestor(request, investorEmail);
-  const { token } = await logIn(request, ownerEmail);
-  const pitchId = await createPublishedPitch(request, token, pitchName);
-
-  const ownerContext = await browser.newContext();
-  const investorContext = await browser.newContext();
-  const owner = whenLive(await ownerContext.newPage());
-  const investor = whenLive(await investorContext.newPage());
+  const { ownerEmail, investorEmail, pitchId, owner, investor, close } = await founderAndInvestor(
+    browser,
+    request,
+    { label: 'room.', pitchName },
+  );
 
   // The founder makes the deck for approved investors only, in the documents step.
   await openSignedIn(owner, request, ownerEmail, `/editpitch/${pitchId}`);
@@ -67,8 +60,8 @@ test('a founder locks a document; an investor asks, is allowed and opens it; the
   // Back on Documents the investor now has Open: a tab opened by the click loads the signed link.
   await expect(investor.getByRole('button', { name: 'Unlock Contact Info' })).toBeVisible();
   await investor.getByRole('tab', { name: 'Documents', exact: true }).click();
-  const served = investorContext.waitForEvent('response', (response) => SIGNED_LINK.test(response.url()));
-  const popup = investorContext.waitForEvent('page');
+  const served = investor.context().waitForEvent('response', (response) => SIGNED_LINK.test(response.url()));
+  const popup = investor.context().waitForEvent('page');
   await investor.getByRole('button', { name: 'Open deck.pdf' }).click();
   await popup;
   const file = await served;
@@ -107,6 +100,5 @@ test('a founder locks a document; an investor asks, is allowed and opens it; the
   await expectNoSideScroll(owner);
   await expectNoSeriousViolations(owner);
 
-  await ownerContext.close();
-  await investorContext.close();
+  await close();
 });
