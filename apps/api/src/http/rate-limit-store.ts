@@ -1,6 +1,6 @@
 import { messages } from '@angelbridge/contracts';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { type Db, queryRows } from '../db/client.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
@@ -46,10 +46,11 @@ export function createRateLimitStore(db: Db) {
 
     /** Counts one hit for `key` and answers the count inside the current window. */
     async hit(key: string, windowMs: number, by = 1): Promise<Count> {
-      const result = await db.execute(
+      const [row] = await queryRows<CountRow>(
+        db,
         sql`with ${counting(key, windowMs, by)} select hits, reset_at from rate_count`,
       );
-      return countOf((result as unknown as { rows: CountRow[] }).rows[0]);
+      return countOf(row);
     },
 
     /** The count inside the current window, without counting (0 when none is open). */

@@ -1,6 +1,6 @@
 import { RESPONSE_TIME_MIN_DECISIONS, RESPONSE_TIME_WINDOW_DAYS } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -12,7 +12,9 @@ const DAY_SECONDS = 24 * 60 * 60;
  * request history, so every round of a request that was asked again counts on its own.
  */
 export async function answersWithinDays(db: Db, ownerId: string): Promise<number | null> {
-  const result = (await db.execute(sql`
+  const [row] = await queryRows<{ decisions: number; median: number | null }>(
+    db,
+    sql`
     with answers as (
       select d.contact_request_id, d.created_at as answered_at,
         (select max(r.created_at) from contact_request_events r
@@ -34,8 +36,8 @@ export async function answersWithinDays(db: Db, ownerId: string): Promise<number
         where e.contact_request_id = a.contact_request_id and e.kind in ('allowed', 'denied')
           and e.created_at >= a.asked_at and e.created_at < a.answered_at
       )
-  `)) as unknown as { rows: { decisions: number; median: number | null }[] };
-  const [row] = result.rows;
+  `,
+  );
   if (!row || row.decisions < RESPONSE_TIME_MIN_DECISIONS || row.median === null) return null;
   return Math.max(1, Math.ceil(Number(row.median) / DAY_SECONDS));
 }

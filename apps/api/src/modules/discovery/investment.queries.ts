@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { pitches, projectTypes } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/pitch-visibility.js';
 
@@ -41,11 +41,6 @@ export const PITCH_SEARCH_CANDIDATES = 1000;
 /** Below this trigram similarity a pitch name is not 'like' the query (as for people). */
 const NAME_LIKENESS_FLOOR = 0.3;
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 const idList = (ids: string[]) =>
   sql.join(
     ids.map((id) => sql`${id}::uuid`),
@@ -81,12 +76,15 @@ export function newestPerTypeQuery(filter: ListingFilter, perType: number): SQL 
 }
 
 export function newestPerType(db: Db, filter: ListingFilter, perType: number): Promise<ListedPitch[]> {
-  return rows<ListedPitch>(db, newestPerTypeQuery(filter, perType));
+  return queryRows<ListedPitch>(db, newestPerTypeQuery(filter, perType));
 }
 
 /** The listing's full-text query for the words (see pitch_search_query in its migration); null when none. */
 export async function pitchQuery(db: Db, words: string): Promise<string | null> {
-  const [row] = await rows<{ tsq: string | null }>(db, sql`select pitch_search_query(${words})::text as tsq`);
+  const [row] = await queryRows<{ tsq: string | null }>(
+    db,
+    sql`select pitch_search_query(${words})::text as tsq`,
+  );
   return row?.tsq ?? null;
 }
 
@@ -130,7 +128,7 @@ export function searchPerType(
   search: { tsq: string; name: string },
   perType: number,
 ): Promise<ListedPitch[]> {
-  return rows<ListedPitch>(db, searchPerTypeQuery(filter, search, perType));
+  return queryRows<ListedPitch>(db, searchPerTypeQuery(filter, search, perType));
 }
 
 /** Newest visible pitches of these types (any type when none), leaving out `excluded`. */
@@ -150,7 +148,7 @@ export async function newestOfTypes(
   excluded: string[],
   limit: number,
 ): Promise<string[]> {
-  const found = await rows<{ pitchId: string }>(db, newestOfTypesQuery(typeIds, excluded, limit));
+  const found = await queryRows<{ pitchId: string }>(db, newestOfTypesQuery(typeIds, excluded, limit));
   return found.map((r) => r.pitchId);
 }
 
@@ -162,7 +160,7 @@ export const amountBoundsQuery = sql`select
 
 /** The slider's bounds and the filter's options in one round trip. */
 export async function listingOptions(db: Db): Promise<{ lowest: number; highest: number; types: Titled[] }> {
-  const [row] = await rows<{ lowest: number; highest: number; types: Titled[] | string }>(
+  const [row] = await queryRows<{ lowest: number; highest: number; types: Titled[] | string }>(
     db,
     sql`select bounds."lowest", bounds."highest",
       coalesce((select json_agg(json_build_object('_id', t."_id", 'title', t."title") order by t."sort", t."title")
@@ -185,7 +183,7 @@ export async function visiblePitchKey(
   db: Db,
   id: string,
 ): Promise<{ typeId: string | null; target: number; ownerId: string } | null> {
-  const [row] = await rows<{ typeId: string | null; target: number; ownerId: string }>(
+  const [row] = await queryRows<{ typeId: string | null; target: number; ownerId: string }>(
     db,
     sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target",
         ${pitches.ownerId} as "ownerId"
@@ -227,6 +225,6 @@ export async function similarPitches(
   key: { typeId: string | null; target: number },
   limit: number,
 ): Promise<string[]> {
-  const found = await rows<{ pitchId: string }>(db, similarPitchesQuery(id, key, limit));
+  const found = await queryRows<{ pitchId: string }>(db, similarPitchesQuery(id, key, limit));
   return found.map((r) => r.pitchId);
 }

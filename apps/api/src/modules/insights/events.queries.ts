@@ -1,6 +1,6 @@
 import { EVENT_DEDUP_MINUTES } from '@angelbridge/contracts';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import { type Db, queryRows } from '../../db/client.js';
 import { pitchDocuments, pitches } from '../../db/schema/index.js';
 import { type Count, type CountRow, countOf } from '../../http/rate-limit-store.js';
 
@@ -57,12 +57,15 @@ export async function recordCountedEvent(
   // no_flush: a view is not worth a disk flush (a crash may lose the last moment's events, never corrupt
   // them), so the beacon answers without waiting for the disk. The setting is local to the statement's
   // own transaction, whose commit it governs; a plain CTE runs only when read, hence the final join.
-  const result = await db.execute(sql`
+  const [row] = await queryRows<CountRow>(
+    db,
+    sql`
     with ${counting},
     no_flush as (select set_config('synchronous_commit', 'off', true)),
     ${eventWrites(event, sql`(select hits <= ${max} from rate_count)`)}
-    select hits, reset_at from rate_count, no_flush`);
-  return countOf((result as unknown as { rows: CountRow[] }).rows[0]);
+    select hits, reset_at from rate_count, no_flush`,
+  );
+  return countOf(row);
 }
 
 /** The CTEs that record one event (see `recordEvent`), writing only when `allowed` holds. */

@@ -1,10 +1,6 @@
 import { INSIGHTS_VIEWERS } from '@angelbridge/contracts';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
 
 /** One pitch's figures over a period that starts at `since` (a UTC midnight) and ends now. */
 export interface Period {
@@ -25,7 +21,7 @@ export interface DaySlot {
 
 /** The period's running totals, per day and slot (a few hundred rows, whatever the traffic). */
 export function daySlots(db: Db, { pitchId, since }: Period) {
-  return rows<DaySlot>(
+  return queryRows<DaySlot>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as date, slot, events, duration_ms::float8 as ms
     from pitch_event_days where pitch_id = ${pitchId} and day >= ${sinceDay(since)}::date`,
@@ -44,7 +40,7 @@ export interface UniqueCounts {
  */
 export async function countUnique(db: Db, { pitchId, since }: Period): Promise<UniqueCounts> {
   const from = sinceAt(since);
-  const [row] = await rows<UniqueCounts>(
+  const [row] = await queryRows<UniqueCounts>(
     db,
     sql`select
       count(*) filter (where viewed_at >= ${from})::int as viewers,
@@ -70,7 +66,7 @@ export interface NamedViewer {
 /** The signed-in people who viewed the pitch or opened its documents, most recent first. */
 export function namedViewers(db: Db, { pitchId, since }: Period) {
   const from = sinceAt(since);
-  return rows<NamedViewer>(
+  return queryRows<NamedViewer>(
     db,
     sql`with engaged as (
       select viewer_key, viewer_id, last_seen_at from pitch_viewers
@@ -104,7 +100,7 @@ export interface PitchDocumentRow {
 }
 
 export function currentDocuments(db: Db, pitchId: string) {
-  return rows<PitchDocumentRow>(
+  return queryRows<PitchDocumentRow>(
     db,
     sql`select id, name, locked from pitch_documents where pitch_id = ${pitchId} order by sort, id`,
   );
@@ -112,7 +108,7 @@ export function currentDocuments(db: Db, pitchId: string) {
 
 /** Investors whose request for the pitch the owner allowed in the period (each counted once). */
 export async function countAllowed(db: Db, pitchId: string, since: Date): Promise<number> {
-  const [row] = await rows<{ n: number }>(
+  const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(distinct c.investor_id)::int as n
     from contact_request_events e join contact_requests c on c.id = e.contact_request_id
