@@ -1,4 +1,4 @@
-import type { Endpoint, ErrorResponse, ResponseOf } from '@angelbridge/contracts';
+import type { Endpoint, ResponseOf } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-
 import type { PublicCache } from '../cache/public-cache.js';
 import { AppError } from './app-error.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
+import { errorBody } from './error-handler.js';
 import type { Tokens } from './tokens.js';
 import { type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
 
@@ -206,10 +207,7 @@ export function inProcessCalls(
   );
   return async (req, path, body) => {
     const entry = byPath.get(path);
-    const refused = (error: AppError) => ({
-      status: error.status,
-      text: JSON.stringify({ success: false, message: error.message } satisfies ErrorResponse),
-    });
+    const refused = (error: AppError) => ({ status: error.status, text: JSON.stringify(errorBody(error)) });
     if (!entry) return refused(new AppError('NOT_FOUND', messages.server.unknownCall));
     try {
       const answer = await respond(entry, deps, req, body, null);

@@ -14,6 +14,14 @@ function fromHttpError(err: unknown): AppError | null {
   return null;
 }
 
+/** The body of a refusal, the same whether it leaves over HTTP or answers an in-process call. */
+export function errorBody(error: AppError): ErrorResponse {
+  const body: ErrorResponse = { success: false, message: error.message };
+  if (error.details.errors) body.errors = error.details.errors;
+  if (error.details.retryAfter) body.retry_after = error.details.retryAfter;
+  return body;
+}
+
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = err instanceof AppError ? err : fromHttpError(err);
   if (!known) {
@@ -22,10 +30,7 @@ export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
     return;
   }
   if (known.details.retryAfter) res.setHeader('Retry-After', String(known.details.retryAfter));
-  const body: ErrorResponse = { success: false, message: known.message };
-  if (known.details.errors) body.errors = known.details.errors;
-  if (known.details.retryAfter) body.retry_after = known.details.retryAfter;
-  res.status(known.status).json(body);
+  res.status(known.status).json(errorBody(known));
 };
 
 export const apiNotFound: RequestHandler = (_req, _res, next) => {
