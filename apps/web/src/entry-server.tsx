@@ -8,7 +8,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import type { RoutePreload } from './app/route-preload';
+import { preloadRoute, type RoutePreload } from './app/route-preload';
 import { routes } from './app/router';
 import { answerCallsInProcess, type InProcessAnswer } from './lib/api-client';
 
@@ -45,13 +45,7 @@ export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPa
     const page = matches.at(-1)?.route.handle as RoutePreload | undefined;
     if (!page?.serverRendered) return null;
     const client = createQueryClient();
-    await Promise.all(
-      matches.map(async ({ route, params }) => {
-        const preload = route.handle as RoutePreload | undefined;
-        await preload?.load();
-        await preload?.data?.(client, { params, search: location.searchParams });
-      }),
-    );
+    if (!(await preloadRoute(routes, location, client))) return null;
     const queries = client.getQueryCache().getAll();
     if (!queries.every((query) => query.state.status === 'success')) return null;
     const render = (signal: AbortSignal) =>

@@ -13,9 +13,15 @@ export interface RoutePreload {
  * On the first load of a visit, the page's code and its first API answer are fetched at once, side by
  * side with the app's own start-up, instead of one after the other once React has rendered the route
  * (shell, then page code, then data). The page then finds both ready: React.lazy gets the same module,
- * and the query finds its answer in the cache or on its way. Resolves once both have arrived (or failed).
+ * and the query finds its answer in the cache or on its way. The server's renderer (entry-server.tsx)
+ * loads a page the same way. Resolves once everything has arrived or failed: true when nothing failed
+ * to download (a failed call shows in its query's state).
  */
-export function preloadRoute(routes: RouteObject[], location: Location, client: QueryClient): Promise<void> {
+export function preloadRoute(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname' | 'search'>,
+  client: QueryClient,
+): Promise<boolean> {
   const search = new URLSearchParams(location.search);
   const started: Promise<unknown>[] = [];
   for (const match of matchRoutes(routes, location.pathname) ?? []) {
@@ -26,5 +32,5 @@ export function preloadRoute(routes: RouteObject[], location: Location, client: 
   }
   // Settled either way: a failed download shows when the page itself asks again (the route's error
   // boundary), a failed call in the page's own error state.
-  return Promise.allSettled(started).then(() => undefined);
+  return Promise.allSettled(started).then((results) => results.every((r) => r.status === 'fulfilled'));
 }
