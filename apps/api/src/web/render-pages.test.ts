@@ -102,8 +102,8 @@ describe('pages rendered on the server for guests', () => {
     expect(changed).not.toBe(first);
   });
 
-  it('when the data cannot be had (a hidden or unknown pitch, a malformed id), then the page comes bare', async () => {
-    for (const id of [hiddenId, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
+  it('when the data cannot be had (a hidden or unknown pitch, a malformed id, a NUL byte), then the page comes bare', async () => {
+    for (const id of [hiddenId, '00000000-0000-4000-8000-000000000000', 'not-an-id', '%00']) {
       const res = await page(`/project/${id}`);
       expect(res.status).toBe(200);
       expect(res.html).toContain(BARE);
