@@ -77,6 +77,22 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('tabpanel').getByText('Why Invest')).toBeVisible();
   });
 
+  test("once live, the home page's lower sections answer too, even when their code comes late", async ({
+    page,
+  }) => {
+    // The search below the fold is in code of its own; held back, it must still be live before the page is.
+    await page.route(/home-lower-sections-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await live(page);
+    const search = page.getByRole('search', { name: 'Looking for something specific?' });
+    await search.getByPlaceholder('Search...').fill('solar farm');
+    await search.getByRole('button', { name: 'Search Pitch' }).click();
+    await expect(page).toHaveURL('/invest?search=solar%20farm');
+  });
+
   test('on a phone the filters fold behind their button, from the first paint on', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 900 });
     await page.goto('/invest');

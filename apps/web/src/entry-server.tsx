@@ -45,7 +45,7 @@ export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPa
     const page = matches.at(-1)?.route.handle as RoutePreload | undefined;
     if (!page?.serverRendered) return null;
     const client = createQueryClient();
-    if (!(await preloadRoute(routes, location, client))) return null;
+    if (!(await preloadRoute(routes, location, client, { hydrating: true }))) return null;
     const queries = client.getQueryCache().getAll();
     if (!queries.every((query) => query.state.status === 'success')) return null;
     const render = (signal: AbortSignal) =>

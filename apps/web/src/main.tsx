@@ -18,7 +18,7 @@ const app = (
 );
 // The server renders pages as a guest sees them; a visitor with a session gets theirs rendered here.
 const hydrating = container.hasAttribute('data-server-rendered') && !getSession().token;
-const preloaded = preloadRoute(routes, window.location, queryClient);
+const preloaded = preloadRoute(routes, window.location, queryClient, { hydrating });
 if (hydrating) {
   // The server's page is on screen already. React takes it over once the page's code and the answers
   // it was rendered from are here (the listing's comes from the server's cache), so the first render

@@ -7,6 +7,11 @@ export interface RoutePreload {
   data?: (client: QueryClient, match: { params: Params; search: URLSearchParams }) => Promise<unknown>;
   /** The page's first render depends only on its URL and public data, so the server may render it (entry-server.tsx). */
   serverRendered?: boolean;
+  /**
+   * What a server-rendered page renders that its own code loads later (a deferred part): fetched before
+   * it is rendered on the server or hydrated, so both render it whole, in one pass.
+   */
+  beforeHydration?: () => Promise<unknown>;
 }
 
 /**
@@ -21,6 +26,7 @@ export function preloadRoute(
   routes: RouteObject[],
   location: Pick<Location, 'pathname' | 'search'>,
   client: QueryClient,
+  { hydrating = false } = {},
 ): Promise<boolean> {
   const search = new URLSearchParams(location.search);
   const started: Promise<unknown>[] = [];
@@ -29,6 +35,7 @@ export function preloadRoute(
     if (!preload) continue;
     started.push(preload.load());
     if (preload.data) started.push(preload.data(client, { params: match.params, search }));
+    if (hydrating && preload.beforeHydration) started.push(preload.beforeHydration());
   }
   // Settled either way: a failed download shows when the page itself asks again (the route's error
   // boundary), a failed call in the page's own error state.

@@ -37,7 +37,13 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, ...page(home, (m) => m.HomePage, SERVED) },
+      {
+        index: true,
+        ...page(home, (m) => m.HomePage, {
+          ...SERVED,
+          beforeHydration: () => home().then((m) => m.HomeLowerSections.preload()),
+        }),
+      },
       {
         path: 'funding',
         ...page(

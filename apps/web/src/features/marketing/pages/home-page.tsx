@@ -1,12 +1,19 @@
 import { Center, Loader, VisuallyHidden } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { deferred } from '../../../lib/deferred';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
 import { WhySection } from '../components/why-section';
 import { useHashScroll } from '../hooks/use-hash-scroll';
 
-const HomeLowerSections = lazy(() => import('../components/home-lower-sections'));
+/**
+ * Below the fold: its code comes after the first paint, the loader holding its room meanwhile. A page
+ * the server rendered already shows it, so the browser fetches it before hydrating (the route's
+ * `beforeHydration`, app/router.tsx) and the whole page is live at once.
+ */
+export const HomeLowerSections = deferred(() =>
+  import('../components/home-lower-sections').then((m) => m.default),
+);
 
 function LowerSectionsLoading() {
   // Holds roughly the room the sections take, so the footer does not flash up and jump away.
@@ -28,9 +35,7 @@ export function HomePage() {
       <FeaturesSection />
       <WhySection />
       <HowItWorksSection />
-      <Suspense fallback={<LowerSectionsLoading />}>
-        <HomeLowerSections />
-      </Suspense>
+      <HomeLowerSections standIn={() => <LowerSectionsLoading />} />
     </>
   );
 }
