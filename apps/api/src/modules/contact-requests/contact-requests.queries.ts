@@ -159,7 +159,7 @@ export type ExpiryScope = { investorId: string } | { ownerId: string } | { conta
 
 /**
  * Access ends by the clock, not by a write; the first read after an expiry writes its 'expired' step
- * (dated when it expired, never before the allow) into the history, once per allow.
+ * (dated when it expired, never before the allow's step) into the history, once per allow.
  */
 export async function recordExpiries(db: Db, scope: ExpiryScope): Promise<void> {
   const where =
@@ -172,10 +172,15 @@ export async function recordExpiries(db: Db, scope: ExpiryScope): Promise<void> 
     with due as (
       update contact_requests set expiry_recorded_at = now()
       where status = 'allow' and expires_at <= now() and expiry_recorded_at is null and ${where}
-      returning id, expires_at, decided_at
+      returning id, expires_at
     )
     insert into contact_request_events (contact_request_id, kind, expires_at, created_at)
-    select id, 'expired', expires_at, greatest(expires_at, decided_at) from due`);
+    select id, 'expired', expires_at, greatest(expires_at, (
+      -- just after the allow's own step, not at decided_at: that is the app's clock, which may read a
+      -- moment before the database's for the same decision, and the history would show the expiry first
+      select max(e.created_at) + interval '1 microsecond' from contact_request_events e
+      where e.contact_request_id = due.id and e.kind = 'allowed'
+    )) from due`);
 }
 
 const rowColumns = {
