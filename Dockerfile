@@ -16,7 +16,7 @@ RUN pnpm turbo run build --filter=@angelbridge/api --filter=@angelbridge/web \
  && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist && cp -r apps/web/dist-ssr /out/web/dist-ssr
 
 FROM node:20-bookworm-slim AS run
-ENV NODE_ENV=production PORT=3000 DATA_DIR=/data WEB_DIST=/app/web/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=build /out/api ./api
 COPY --from=build /out/web ./web

@@ -34,3 +34,35 @@ describe('production mail settings', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).smtpUrl).toBeUndefined();
   });
 });
+
+describe('the interface the server listens on', () => {
+  it('when HOST is unset outside production, then only this machine can connect (127.0.0.1)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+  });
+
+  it('when HOST is unset in production, then every interface (the container or host decides reach)', () => {
+    expect(loadConfig({ ...production, MAIL_TRANSPORT: 'log' }).host).toBe('0.0.0.0');
+  });
+
+  it('when HOST is set, then it wins, in development too', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+});
+
+describe('request and connection limits', () => {
+  it('when nothing is set, then 30 s per request and 100 connections per address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).serverLimits).toEqual({
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 100,
+    });
+  });
+
+  it('when MAX_CONNECTIONS_PER_ADDRESS=0, then the cap is off; a timeout under 1 s is refused', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, MAX_CONNECTIONS_PER_ADDRESS: '0' }).serverLimits).toEqual({
+      requestTimeoutMs: 30_000,
+      maxConnectionsPerAddress: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
+  });
+});

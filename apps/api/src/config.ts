@@ -12,7 +12,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Unset: 127.0.0.1 (this machine only) outside production, 0.0.0.0 in production. */
+    HOST: z.string().min(1).optional(),
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.url().optional(),
     API_KEY: z.string().min(8, 'API_KEY must be at least 8 characters').optional(),
@@ -41,6 +42,10 @@ const schema = z
     /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
     AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
     AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
+    /** Longest time to receive one whole request (headers and body); see http/server-limits. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+    /** Open connections one client address may hold; 0 turns the cap off (behind a load balancer). */
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -61,6 +66,7 @@ const schema = z
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
+  /** The interface the server listens on. */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -85,6 +91,14 @@ export interface Config {
   codeBudget: { perHour: number; perDay: number };
   /** See even-timing: 400 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
   timingFloors: { signUpMs: number; codeCheckMs: number };
+  /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
+  serverLimits: ServerLimits;
+}
+
+export interface ServerLimits {
+  requestTimeoutMs: number;
+  /** 0: no cap. */
+  maxConnectionsPerAddress: number;
 }
 
 export interface AuthRateLimit {
@@ -114,7 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // a laptop on café Wi-Fi must not serve its dev mailbox to the room: only production listens widely
+    host: e.HOST ?? (e.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1'),
     dataDir,
     databaseUrl: e.DATABASE_URL,
     apiKey: e.API_KEY ?? DEFAULT_API_KEY,
@@ -146,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timingFloors: {
       signUpMs: e.AUTH_SIGN_UP_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 400),
       codeCheckMs: e.AUTH_CODE_CHECK_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
+    },
+    serverLimits: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
   };
 }

@@ -1,15 +1,22 @@
 import { assembleApp } from './assemble.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
+import { createLimitedServer } from './http/server-limits.js';
 
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   const { app, logger, mailer } = await assembleApp(config, database);
 
-  const server = app.listen(config.port, config.host, () => {
+  const server = createLimitedServer(app, config.serverLimits);
+  server.once('error', (error) => {
+    // e.g. the port is taken: say so plainly and stop, rather than run without listening
+    logger.fatal({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    process.exit(1);
+  });
+  server.listen(config.port, config.host, () => {
     logger.info(
-      { port: config.port, database: database.kind },
+      { host: config.host, port: config.port, database: database.kind },
       `AngelBridge is running on ${config.publicUrl}`,
     );
   });
