@@ -11,17 +11,14 @@ const escapeHtml = (value: string) =>
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
- * Codes are in that mail: only a browser on this very machine may read it. Both the socket and the
- * client it speaks for (X-Forwarded-For through a local proxy) must be loopback; anyone else gets the
- * same 404 as a path that does not exist.
+ * Codes are in that mail: only a browser on this very machine may read it, whatever interface the
+ * server listens on (HOST). Both the socket and the client it speaks for (X-Forwarded-For through a
+ * local proxy) must be loopback; anyone else is passed on as if there were no such page, and gets
+ * exactly the 404 of a path that does not exist.
  */
-const fromThisMachine: RequestHandler = (req, res, next) => {
+const fromThisMachine: RequestHandler = (req, _res, next) => {
   const local = LOOPBACK.test(req.socket.remoteAddress ?? '') && LOOPBACK.test(req.ip ?? '');
-  if (local) {
-    next();
-    return;
-  }
-  res.status(404).type('text').send('Not found');
+  next(local ? undefined : 'router');
 };
 
 export function devMailbox(catcher: DevCatcher): Router {
