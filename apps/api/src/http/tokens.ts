@@ -40,6 +40,8 @@ export function createTokens(secret: string): Tokens {
       try {
         const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
+        // jsonwebtoken accepts a token without exp as never expiring; every token here is made with one
+        if (typeof payload.exp !== 'number') return null;
         const { kind, ut, tv, sid } = payload as {
           kind?: unknown;
           ut?: unknown;

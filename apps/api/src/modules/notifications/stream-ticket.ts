@@ -26,6 +26,8 @@ export function verifyTicket(secret: string, ticket: string): TicketClaims | nul
   try {
     const payload = jwt.verify(ticket, secret, { algorithms: ['HS256'], audience: AUDIENCE });
     if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
+    // a ticket without exp would never expire (jsonwebtoken accepts it); every ticket is made with one
+    if (typeof payload.exp !== 'number') return null;
     const tv = (payload as { tv?: unknown }).tv;
     if (typeof tv !== 'number') return null;
     return { userId: payload.sub, version: tv };
