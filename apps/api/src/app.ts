@@ -14,6 +14,7 @@ import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { beaconCredentials } from './http/beacon.js';
+import type { TokenVersionLookup } from './http/caller.js';
 import { contractRouter, inProcessCalls, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
@@ -156,7 +157,8 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
+  const tokenVersion: TokenVersionLookup = (userId, sessionId, kind) =>
+    findTokenVersion(db, userId, sessionId, kind);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;

@@ -12,8 +12,15 @@ export interface Caller {
   sessionId?: string;
 }
 
-/** The user's current token version; null when the user no longer exists or the session was ended. */
-export type TokenVersionLookup = (userId: string, sessionId?: string) => Promise<number | null>;
+/**
+ * The user's current token version; null when the user no longer exists, the session was ended, or a
+ * token of this kind no longer applies (a completion token once the profile is complete).
+ */
+export type TokenVersionLookup = (
+  userId: string,
+  sessionId?: string,
+  kind?: TokenKind,
+) => Promise<number | null>;
 
 function bearer(req: Request): string | null {
   const header = req.get('authorization');
@@ -49,7 +56,7 @@ export async function resolveCaller(
   const open = access.includes('guest');
   const token = bearer(req);
   const claims = token ? tokens.verify(token) : null;
-  const current = claims ? await tokenVersion(claims.sub, claims.sid) : null;
+  const current = claims ? await tokenVersion(claims.sub, claims.sid, claims.kind) : null;
   const valid = claims && current !== null && current === claims.version ? claims : null;
 
   if (open) return valid?.kind === 'session' ? toCaller(valid) : null;

@@ -2,6 +2,7 @@ import type { UserType } from '@angelbridge/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { endedSessions, users } from '../../db/schema/index.js';
+import type { TokenKind } from '../../http/tokens.js';
 
 /** What sign-in and code calls need of an account; never leaves the API as is. */
 export interface Account {
@@ -57,17 +58,26 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
   return row ?? null;
 }
 
-/** The version every token of the user must carry; null when the user is gone or the session ended. */
-export async function findTokenVersion(db: Db, id: string, sessionId?: string): Promise<number | null> {
+/**
+ * The version every token of the user must carry; null when the user is gone, the session ended, or
+ * (for a completion token) the profile is already complete: completing it ends every completion token.
+ */
+export async function findTokenVersion(
+  db: Db,
+  id: string,
+  sessionId?: string,
+  kind?: TokenKind,
+): Promise<number | null> {
   const ended = sessionId
     ? sql`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${sessionId})`
     : sql`false`;
   const [row] = await db
-    .select({ v: users.tokenVersion, ended: sql<boolean>`${ended}` })
+    .select({ v: users.tokenVersion, ended: sql<boolean>`${ended}`, complete: users.isProfileComplete })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
-  return row && !row.ended ? row.v : null;
+  if (!row || row.ended) return null;
+  return kind === 'completion' && row.complete ? null : row.v;
 }
 
 export async function insertAccount(

@@ -1,5 +1,6 @@
 import {
   completeProfile,
+  doLogin,
   getUserDetails,
   messages,
   OTHER_OPTION_ID,
@@ -7,11 +8,13 @@ import {
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  entrepreneurEdit,
   entrepreneurForm,
   investorForm,
   JPG,
   multipart,
   openTestApp,
+  PASSWORD,
   PNG,
   signUpAndVerify,
 } from '../auth/testing.js';
@@ -139,17 +142,35 @@ describe('completing an entrepreneur profile', () => {
     expect(details.body.user_data.is_profile_complete).toBe(false);
   });
 
-  it('when the profile is already complete, then 409', async () => {
+  it('when the profile is complete, then its completion token ends: 401 wherever it worked, nothing changes', async () => {
     const person = await signUpAndVerify(t, ref, 'entrepreneur');
     const first = await multipart(t, completeProfile, entrepreneurForm(ref), {
       token: person.completionToken,
     });
     expect(first.status).toBe(200);
-    const again = await multipart(t, completeProfile, entrepreneurForm(ref), {
+    // someone who copied the completion token tries to rewrite the finished profile
+    const again = await multipart(t, completeProfile, entrepreneurEdit(ref, { bio: 'Taken over.' }), {
       token: person.completionToken,
     });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe(messages.server.profileAlreadyComplete);
+    expect(again.status).toBe(401);
+    expect(again.body.message).toBe(messages.server.unauthorized);
+    const details = await t.call(getUserDetails, {}, { token: person.completionToken });
+    expect(details.status).toBe(401);
+    const mine = await t.call(getUserDetails, {}, { token: first.body.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body.user_data).toMatchObject({ first_name: 'Ada', bio: entrepreneurForm(ref).bio });
+  });
+
+  it('when the account signs in again before finishing, then that completion token ends at completion too', async () => {
+    const person = await signUpAndVerify(t, ref, 'investor');
+    const login = await t.call(doLogin, { email: person.email, password: PASSWORD });
+    expect(login.status).toBe(200);
+    const second = login.body.token as string;
+    expect((await t.call(getUserDetails, {}, { token: second })).status).toBe(200);
+    const done = await multipart(t, completeProfile, investorForm(ref), { token: person.completionToken });
+    expect(done.status).toBe(200);
+    expect((await t.call(getUserDetails, {}, { token: second })).status).toBe(401);
+    expect((await multipart(t, completeProfile, investorForm(ref), { token: second })).status).toBe(401);
   });
 });
 
