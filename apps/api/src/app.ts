@@ -14,6 +14,7 @@ import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { beaconCredentials } from './http/beacon.js';
+import { utf8Only } from './http/body-checks.js';
 import type { TokenVersionLookup } from './http/caller.js';
 import { contractRouter, inProcessCalls, type Route } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
@@ -162,6 +163,8 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
+  // every body is UTF-8, whichever reader takes it (the beacon's, JSON, multipart)
+  app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(dataRoomLinkServer(deps));
   app.use(RECORD_EVENT_PATH, beaconCredentials());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type JsonBoundsBreach, jsonBoundsBreach } from './json-bounds.js';
 import { messages } from './messages.js';
 
 /**
@@ -88,15 +89,28 @@ export const idSchema = (label = 'id') => z.uuid({ error: `Invalid ${label}.` })
 
 // ---- multipart helpers: multipart fields arrive as strings, JSON fields arrive as JSON text ----
 
-function parseJsonText(value: unknown): unknown {
+/** Where a JSON text breaks the bounds of json-bounds.ts, the field says so and keeps its text. */
+type IssueSink = { addIssue: (issue: { code: 'custom'; message: string }) => void };
+
+function parseJsonText(value: unknown, ctx: IssueSink): unknown {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   if (!text.startsWith('[') && !text.startsWith('{')) return value;
+  const breach = jsonBoundsBreach(text);
+  if (breach) {
+    ctx.addIssue({ code: 'custom', message: jsonBoundsMessage(breach) });
+    return value;
+  }
   try {
     return JSON.parse(text);
   } catch {
     return value;
   }
+}
+
+/** The words for a JSON body or field over the bounds of json-bounds.ts. */
+export function jsonBoundsMessage(breach: JsonBoundsBreach): string {
+  return breach === 'depth' ? messages.security.jsonTooDeep : messages.security.jsonTooManyItems;
 }
 
 /** A field that may arrive as JSON text (multipart) or as a value (JSON body). */
@@ -106,8 +120,8 @@ export function jsonField<T extends z.ZodType>(schema: T) {
 
 /** A list that may arrive as an array, as JSON text, as a repeated field or as one plain value. */
 export function listField<T extends z.ZodType>(item: T) {
-  return z.preprocess((value) => {
-    const parsed = parseJsonText(value);
+  return z.preprocess((value, ctx) => {
+    const parsed = parseJsonText(value, ctx);
     if (parsed === undefined || parsed === null || parsed === '') return [];
     return Array.isArray(parsed) ? parsed : [parsed];
   }, z.array(item));

@@ -18,6 +18,7 @@ export * from './contact-us.js';
 export * from './discovery.js';
 export * from './http.js';
 export * from './insights.js';
+export * from './json-bounds.js';
 export * from './limits.js';
 export * from './messages.js';
 export * from './notifications.js';

@@ -1,6 +1,7 @@
 import { messages } from '@angelbridge/contracts';
 import express, { type RequestHandler } from 'express';
 import { AppError } from './app-error.js';
+import { jsonBoundsError } from './body-checks.js';
 
 /** A beacon carries one small event; anything larger is not one. */
 const BEACON_LIMIT = '4kb';
@@ -25,6 +26,11 @@ export function beaconCredentials(): RequestHandler {
         return;
       }
       const text = typeof req.body === 'string' ? req.body : '';
+      const outOfBounds = jsonBoundsError(text);
+      if (outOfBounds) {
+        next(outOfBounds);
+        return;
+      }
       let body: unknown;
       try {
         body = text ? JSON.parse(text) : {};

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-body.js';
 import type { PublicCache } from '../cache/public-cache.js';
 import { AppError } from './app-error.js';
+import { verifyJsonBounds } from './body-checks.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
 import { errorBody } from './error-handler.js';
 import type { Tokens } from './tokens.js';
@@ -165,7 +166,9 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
     callers.set(req, await resolveCaller(req, endpoint.access, deps.tokens, deps.tokenVersion));
     next();
   };
-  const parseBody = endpoint.files ? uploadFor(endpoint.files) : express.json({ limit: '1mb' });
+  const parseBody = endpoint.files
+    ? uploadFor(endpoint.files)
+    : express.json({ limit: '1mb', verify: verifyJsonBounds });
   const run: RequestHandler = async (req, res) => {
     const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);
     if (answer.kind === 'none') res.status(204).end();

@@ -6,6 +6,8 @@ import { AppError } from './app-error.js';
 /** Express's own errors (a malformed JSON body, a body over the limit) carry a status. */
 function fromHttpError(err: unknown): AppError | null {
   if (typeof err !== 'object' || err === null || !('status' in err)) return null;
+  // our own refusal, thrown from inside a library's hook (body-parser's verify) and wrapped by it
+  if ('cause' in err && err.cause instanceof AppError) return err.cause;
   const status = Number((err as { status: unknown }).status);
   if (status === 400) return new AppError('BAD_REQUEST', messages.server.malformedBody);
   if (status === 413) return new AppError('TOO_LARGE', messages.server.fileTooLarge);
