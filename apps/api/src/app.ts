@@ -38,6 +38,7 @@ import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
 import type { FileStorage } from './storage/file-storage.js';
 import { serveUploads } from './storage/serve-uploads.js';
+import { pageStatus } from './web/page-status.js';
 import { PAGE_READS, pageRendering } from './web/render-pages.js';
 import { serveWeb } from './web/serve-web.js';
 
@@ -181,11 +182,9 @@ export function createApp(deps: AppDeps): Express {
   }
   const webDist = config.webDist ?? DEFAULT_WEB_DIST;
   // the web build's server renderer sits beside it (apps/web/dist-ssr)
-  const renderPage = pageRendering(
-    path.join(webDist, '..', 'dist-ssr'),
-    inProcessCalls(mounted, routerDeps, PAGE_READS),
-  );
-  const web = serveWeb(webDist, config.apiKey, renderPage);
+  const pageReads = inProcessCalls(mounted, routerDeps, PAGE_READS);
+  const renderPage = pageRendering(path.join(webDist, '..', 'dist-ssr'), pageReads);
+  const web = serveWeb(webDist, config.apiKey, renderPage, pageStatus(pageReads));
   if (web) app.use(web);
 
   app.use(errorHandler);

@@ -25,6 +25,7 @@ export * from './notifications.js';
 export * from './pitches.js';
 export * from './profiles.js';
 export * from './reference.js';
+export * from './web-paths.js';
 
 /** Every call of the API, each declared once. */
 export const endpoints: readonly Endpoint[] = [

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitches } from '../db/schema/index.js';
 import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
-import { startTestApp, type TestApp } from '../test/harness.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from '../test/harness.js';
 import { rawRequest } from '../test/raw-http.js';
 import { RENDERS_PER_MINUTE } from './render-pages.js';
 
@@ -46,6 +46,7 @@ let t: TestApp;
 let root: string;
 let pitchId: string;
 let hiddenId: string;
+let draftId: string;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(tmpdir(), 'angelbridge-render-'));
@@ -60,6 +61,7 @@ beforeAll(async () => {
   const { id: ownerId } = await insertPerson(t.db, { firstName: 'Amara', lastName: 'Okafor' });
   pitchId = await insertPitch(t.db, { ownerId, name: 'LedgerLoop' });
   hiddenId = await insertPitch(t.db, { ownerId, name: 'Quiet', isHidden: true });
+  draftId = await insertPitch(t.db, { ownerId, name: 'Sketch', draft: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -102,12 +104,31 @@ describe('pages rendered on the server for guests', () => {
     expect(changed).not.toBe(first);
   });
 
-  it('when the data cannot be had (a hidden or unknown pitch, a malformed id, a NUL byte), then the page comes bare', async () => {
-    for (const id of [hiddenId, '00000000-0000-4000-8000-000000000000', 'not-an-id', '%00']) {
+  it('when no guest may see the pitch (hidden, draft, unknown, a malformed id, a NUL byte), then the bare app with a 404', async () => {
+    const shell = (await page(`/project/${pitchId}`, { cookie: 'angelbridge_session=1' })).html;
+    for (const id of [hiddenId, draftId, '00000000-0000-4000-8000-000000000000', 'not-an-id', '%00']) {
       const res = await page(`/project/${id}`);
-      expect(res.status).toBe(200);
-      expect(res.html).toContain(BARE);
+      expect(res.status, id).toBe(404);
+      expect(res.html, id).toBe(shell);
+      // its owner's browser (with a session) gets that same app, which asks for the pitch with their token
+      const owners = await page(`/project/${id}`, { cookie: 'angelbridge_session=1' });
+      expect(owners.html, id).toBe(shell);
     }
+    expect((await page(`/project/${pitchId}`, { cookie: 'angelbridge_session=1' })).status).toBe(200);
+  });
+
+  it('when a path is no page of the app, then the bare app with a 404; /api stays JSON', async () => {
+    for (const urlPath of ['/no-such-page', '/project', '/project/a/b']) {
+      const res = await page(urlPath);
+      expect(res.status, urlPath).toBe(404);
+      expect(res.html, urlPath).toContain(BARE);
+    }
+    const api = await rawRequest(t.app, {
+      path: '/api/nothing',
+      headers: { accept: 'text/html', 'x-api-key': TEST_API_KEY },
+    });
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body.toString())).toMatchObject({ success: false });
   });
 
   it('when a render reaches for a call that is not a page read, then it gets 404, whatever the call', async () => {
@@ -120,7 +141,8 @@ describe('pages rendered on the server for guests', () => {
   it('when the renderer throws, takes too long, or does not render the page, then the page comes bare, never an error', async () => {
     for (const urlPath of ['/throws', '/slow', '/login', `/project/${pitchId}?${'q'.repeat(3000)}`]) {
       const res = await page(urlPath);
-      expect(res.status).toBe(200);
+      // /throws and /slow are no pages of the app: 404, but the app all the same
+      expect(res.status).toBe(['/throws', '/slow'].includes(urlPath) ? 404 : 200);
       expect(res.html).toContain(BARE);
     }
   });

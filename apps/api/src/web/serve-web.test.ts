@@ -87,6 +87,21 @@ describe('serving the built web app', () => {
     expect(res.body.toString()).toBe('<meta name="k" content="key-&quot;1&quot;">');
   });
 
+  it('when a path the app has no page for is asked for, then the app comes (it shows its not-found page) with a 404', async () => {
+    for (const urlPath of ['/no-such-page', '/project', '/project/1/2', '/funding/extra', '/dev/anything']) {
+      const res = await get(urlPath, { accept: 'text/html' });
+      expect(res.status, urlPath).toBe(404);
+      expect(res.headers['cache-control'], urlPath).toBe('no-cache');
+      expect(res.body.toString(), urlPath).toBe('<meta name="k" content="key-&quot;1&quot;">');
+    }
+  });
+
+  it('when a page is asked for in another case or with a trailing slash, then it is the page, 200', async () => {
+    for (const urlPath of ['/', '/FUNDING', '/funding/', '/pitchlist/9/insights', '/Profile/Password?x=1']) {
+      expect((await get(urlPath, { accept: 'text/html' })).status, urlPath).toBe(200);
+    }
+  });
+
   it('when an unhashed public file is asked for, then it is cached briefly', async () => {
     const res = await get('/favicon.svg');
     expect(res.status).toBe(200);

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
+import { matchWebPath } from '@angelbridge/contracts/web-paths';
 import express, { type Request, type Response, type Router } from 'express';
 import { preferredEncoding } from '../cache/encoding.js';
 import { readCookie } from '../http/cookies.js';
+import type { PageStatus } from './page-status.js';
 import type { RenderPage } from './render-pages.js';
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
@@ -105,12 +107,19 @@ function withPage(html: string, page: string): string {
 /**
  * Serves the built SPA: hashed assets cached for a year (`immutable`), each file in the brotli or gzip
  * copy the build wrote when the client accepts it, index.html never cached, and every client-side route
- * (a path without a file extension) answered with index.html. A missing asset, or any unknown path that
- * names a file, answers 404: index.html in its place would be parsed as a script or a style.
+ * (a path without a file extension) answered with index.html: 200 for the app's pages (webPaths, shared
+ * with its router), 404 for any other path and for a page `pageStatus` says is missing, where the app
+ * shows its not-found page. A missing asset, or any unknown path that names a file, answers a bare 404:
+ * index.html in its place would be parsed as a script or a style.
  * With `renderPage`, a guest's page arrives rendered (render-pages.ts).
  * Returns null when there is no build, so the API still runs on its own.
  */
-export function serveWeb(webDist: string, apiKey: string, renderPage?: RenderPage): Router | null {
+export function serveWeb(
+  webDist: string,
+  apiKey: string,
+  renderPage?: RenderPage,
+  pageStatus?: PageStatus,
+): Router | null {
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeAttribute(apiKey));
@@ -137,11 +146,18 @@ export function serveWeb(webDist: string, apiKey: string, renderPage?: RenderPag
     res.setHeader('Cache-Control', 'no-cache');
     // the same URL is rendered for guests and left bare for a browser with a session
     res.setHeader('Vary', 'Cookie');
-    const page =
+    // a path the app has no page for still gets the app (it shows its not-found page), with a 404
+    const known = matchWebPath(req.path);
+    const [status, page] = await Promise.all([
+      known ? (pageStatus?.(req, known) ?? 200) : 404,
       renderPage && req.method === 'GET' && readCookie(req.headers.cookie, SESSION_HINT_COOKIE) !== '1'
-        ? await renderPage(req)
-        : null;
-    res.type('html').send(page ? withPage(html, page) : html);
+        ? renderPage(req)
+        : null,
+    ]);
+    res
+      .status(status)
+      .type('html')
+      .send(page ? withPage(html, page) : html);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
@@ -32,9 +33,10 @@ const contact = () => import('../features/contact-us/pages/contact-page');
 const cms = () => import('../features/cms/pages/cms-page');
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
+// Every path comes from webPaths, which the server also reads to answer unknown paths with a 404.
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: webPaths.home,
     element: <RootLayout />,
     children: [
       {
@@ -45,21 +47,21 @@ export const routes: RouteObject[] = [
         }),
       },
       {
-        path: 'funding',
+        path: webPaths.funding,
         ...page(
           () => import('../features/discovery/pages/funding-page'),
           (m) => m.FundingPage,
         ),
       },
       {
-        path: 'createfunding',
+        path: webPaths.createFunding,
         ...page(
           () => import('../features/discovery/pages/create-funding-page'),
           (m) => m.CreateFundingPage,
         ),
       },
       {
-        path: 'invest',
+        path: webPaths.invest,
         ...page(
           () => import('../features/discovery/pages/invest-page'),
           (m) => m.InvestPage,
@@ -73,21 +75,21 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: 'scout',
+        path: webPaths.scout,
         ...page(
           () => import('../features/discovery/pages/scout-page'),
           (m) => m.ScoutPage,
           SERVED,
         ),
       },
-      { path: 'about-us', ...page(about, (m) => m.AboutPage, SERVED) },
-      { path: 'about', ...page(about, (m) => m.AboutPage, SERVED) },
-      { path: 'contact-us-page', ...page(contact, (m) => m.ContactPage) },
-      { path: 'contact', ...page(contact, (m) => m.ContactPage) },
-      { path: 'term-condition', ...page(cms, (m) => m.TermsPage) },
-      { path: 'privacy', ...page(cms, (m) => m.PrivacyPage) },
+      { path: webPaths.aboutUs, ...page(about, (m) => m.AboutPage, SERVED) },
+      { path: webPaths.about, ...page(about, (m) => m.AboutPage, SERVED) },
+      { path: webPaths.contactUsPage, ...page(contact, (m) => m.ContactPage) },
+      { path: webPaths.contact, ...page(contact, (m) => m.ContactPage) },
+      { path: webPaths.terms, ...page(cms, (m) => m.TermsPage) },
+      { path: webPaths.privacy, ...page(cms, (m) => m.PrivacyPage) },
       {
-        path: 'project/:id',
+        path: webPaths.project,
         ...page(
           () => import('../features/pitches/pages/pitch-detail-page'),
           (m) => m.PitchDetailPage,
@@ -104,42 +106,42 @@ export const routes: RouteObject[] = [
         element: <PublicOnlyRoute />,
         children: [
           {
-            path: 'login',
+            path: webPaths.login,
             ...page(
               () => import('../features/auth/pages/login-page'),
               (m) => m.LoginPage,
             ),
           },
           {
-            path: 'signup',
+            path: webPaths.signup,
             ...page(
               () => import('../features/auth/pages/signup-page'),
               (m) => m.SignupPage,
             ),
           },
           {
-            path: 'forgotpassword',
+            path: webPaths.forgotPassword,
             ...page(
               () => import('../features/auth/pages/forgot-password-page'),
               (m) => m.ForgotPasswordPage,
             ),
           },
           {
-            path: 'otp',
+            path: webPaths.otp,
             ...page(
               () => import('../features/auth/pages/otp-page'),
               (m) => m.OtpPage,
             ),
           },
           {
-            path: 'changepassword',
+            path: webPaths.changePassword,
             ...page(
               () => import('../features/auth/pages/reset-password-page'),
               (m) => m.ResetPasswordPage,
             ),
           },
           {
-            path: 'successpassword',
+            path: webPaths.successPassword,
             ...page(
               () => import('../features/auth/pages/password-changed-page'),
               (m) => m.PasswordChangedPage,
@@ -151,49 +153,49 @@ export const routes: RouteObject[] = [
         element: <ProtectedRoute />,
         children: [
           {
-            path: 'investor/profile/:id',
+            path: webPaths.investorProfile,
             ...page(
               () => import('../features/profiles/pages/public-profile-page'),
               (m) => m.PublicProfilePage,
             ),
           },
           {
-            path: 'pitchlist',
+            path: webPaths.pitchList,
             ...page(
               () => import('../features/pitches/pages/pitch-list-page'),
               (m) => m.PitchListPage,
             ),
           },
           {
-            path: 'pitchlist/:id/insights',
+            path: webPaths.pitchInsights,
             ...page(
               () => import('../features/pitches/pages/pitch-insights-page'),
               (m) => m.PitchInsightsPage,
             ),
           },
           {
-            path: 'addpitch',
+            path: webPaths.addPitch,
             ...page(
               () => import('../features/pitches/pages/add-pitch-page'),
               (m) => m.AddPitchPage,
             ),
           },
           {
-            path: 'editpitch/:id',
+            path: webPaths.editPitch,
             ...page(
               () => import('../features/pitches/pages/edit-pitch-page'),
               (m) => m.EditPitchPage,
             ),
           },
           {
-            path: 'milestone-edit',
+            path: webPaths.milestoneEdit,
             ...page(
               () => import('../features/pitches/pages/milestone-edit-page'),
               (m) => m.MilestoneEditPage,
             ),
           },
           {
-            path: 'pitchrequest',
+            path: webPaths.pitchRequest,
             ...page(
               () => import('../features/contact-requests/pages/contact-requests-page'),
               (m) => m.ContactRequestsPage,
@@ -203,7 +205,7 @@ export const routes: RouteObject[] = [
             element: <UserTypeRoute userType="entrepreneur" otherPath="/profile-investor" />,
             children: [
               {
-                path: 'profile-entrepreneur',
+                path: webPaths.profileEntrepreneur,
                 ...page(
                   () => import('../features/profiles/pages/entrepreneur-profile-page'),
                   (m) => m.EntrepreneurProfilePage,
@@ -215,7 +217,7 @@ export const routes: RouteObject[] = [
             element: <UserTypeRoute userType="investor" otherPath="/profile-entrepreneur" />,
             children: [
               {
-                path: 'profile-investor',
+                path: webPaths.profileInvestor,
                 ...page(
                   () => import('../features/profiles/pages/investor-profile-page'),
                   (m) => m.InvestorProfilePage,
@@ -224,7 +226,7 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            path: 'profile/password',
+            path: webPaths.profilePassword,
             ...page(
               () => import('../features/profiles/pages/change-password-page'),
               (m) => m.ChangePasswordPage,

@@ -1,0 +1,80 @@
+/**
+ * Every page of the web app (spec §2), in react-router's syntax. The web app's router declares its
+ * routes with these (apps/web/src/app/router.tsx), and the API answers any other path with the app's
+ * not-found page and a 404 (apps/api/src/web/serve-web.ts): one list, so the two cannot disagree.
+ */
+export const webPaths = {
+  home: '/',
+  funding: '/funding',
+  createFunding: '/createfunding',
+  invest: '/invest',
+  scout: '/scout',
+  aboutUs: '/about-us',
+  about: '/about',
+  contactUsPage: '/contact-us-page',
+  contact: '/contact',
+  terms: '/term-condition',
+  privacy: '/privacy',
+  project: '/project/:id',
+  login: '/login',
+  signup: '/signup',
+  forgotPassword: '/forgotpassword',
+  otp: '/otp',
+  changePassword: '/changepassword',
+  successPassword: '/successpassword',
+  investorProfile: '/investor/profile/:id',
+  pitchList: '/pitchlist',
+  pitchInsights: '/pitchlist/:id/insights',
+  addPitch: '/addpitch',
+  editPitch: '/editpitch/:id',
+  milestoneEdit: '/milestone-edit',
+  pitchRequest: '/pitchrequest',
+  profileEntrepreneur: '/profile-entrepreneur',
+  profileInvestor: '/profile-investor',
+  profilePassword: '/profile/password',
+} as const;
+
+export type WebPath = (typeof webPaths)[keyof typeof webPaths];
+
+export interface WebPathMatch {
+  path: WebPath;
+  params: Record<string, string>;
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+const patterns = Object.values(webPaths).map((path) => ({
+  path,
+  segments: path === '/' ? [] : path.slice(1).split('/'),
+}));
+
+/**
+ * The page a URL path opens, matched as react-router matches it: case-insensitively (§2), each segment
+ * decoded, trailing slashes ignored, a `:param` standing for one non-empty segment. Null: no page, the
+ * app shows its not-found page.
+ */
+export function matchWebPath(pathname: string): WebPathMatch | null {
+  if (!pathname.startsWith('/')) return null;
+  const trimmed = pathname.replace(/\/+$/, '');
+  const segments = trimmed === '' ? [] : trimmed.slice(1).split('/').map(decodeSegment);
+  for (const { path, segments: expected } of patterns) {
+    if (expected.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = expected.every((part, i) => {
+      const given = segments[i] ?? '';
+      if (part.startsWith(':')) {
+        params[part.slice(1)] = given;
+        return given !== '';
+      }
+      return part.toLowerCase() === given.toLowerCase();
+    });
+    if (matches) return { path, params };
+  }
+  return null;
+}
