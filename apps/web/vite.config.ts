@@ -149,10 +149,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 3000,
     strictPort: true,
     // Trailing slashes keep client routes such as /developers away from the API.
+    // X-Forwarded-For names the real client, so the API's dev mailbox still refuses another machine
+    // when Vite is exposed (`--host`): to the API, every proxied request comes from loopback.
     proxy: {
-      '/api/': API_ORIGIN,
-      '/uploads/': API_ORIGIN,
-      '/dev/': API_ORIGIN,
+      '/api/': { target: API_ORIGIN, xfwd: true },
+      '/uploads/': { target: API_ORIGIN, xfwd: true },
+      '/dev/': { target: API_ORIGIN, xfwd: true },
     },
   },
   preview: { port: 3000 },
