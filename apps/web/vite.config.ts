@@ -184,10 +184,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-                // The calls' routes, the limits and the messages hold no schema: pages use them without loading zod.
+                // The calls' routes, the limits, the messages (with the JSON bounds they name) and the pages'
+                // paths hold no schema: pages use them without loading zod.
                 {
                   name: 'calls',
-                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages)\.ts$/,
+                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages|json-bounds|web-paths)\.ts$/,
                   priority: 1,
                 },
                 { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
