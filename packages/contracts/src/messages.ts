@@ -20,12 +20,12 @@ export const messages = {
     emailRequired: 'Required',
     emailInvalid: 'Invalid E-mail',
     mobileRequired: 'Required phone number',
-    mobileInvalid: 'Phone number may contain only digits, at most 15.',
+    mobileInvalid: 'Phone number may contain only digits, at most 15.', // not in spec
     countryRequired: 'Did not select a country',
     passwordRequired: 'Required',
     confirmPasswordRequired: 'Required',
     passwordMismatch: 'Password does not match.',
-    userTypeInvalid: "User type must be 'entrepreneur' or 'investor'.",
+    userTypeInvalid: "User type must be 'entrepreneur' or 'investor'.", // not in spec
   },
 
   /** The strong rule shared by sign-up, reset and change password. */
@@ -54,9 +54,9 @@ export const messages = {
 
   otp: {
     invalid: 'OTP must be exactly 4 digits.', // spec gives the rule, not the words
-    actionInvalid: "Action must be 'register', 'forget_password', 'update_email' or 'update_mobile_number'.",
+    actionInvalid: "Action must be 'register', 'forget_password', 'update_email' or 'update_mobile_number'.", // not in spec
     purposeInvalid:
-      "Purpose must be 'register', 'forget_password', 'update_email' or 'update_mobile_number'.",
+      "Purpose must be 'register', 'forget_password', 'update_email' or 'update_mobile_number'.", // not in spec
   },
 
   resetPassword: {
@@ -67,52 +67,52 @@ export const messages = {
 
   changePassword: {
     currentRequired: 'Current password is required.',
-    newRequired: 'New password is required.',
+    newRequired: 'New password is required.', // not in spec
     confirmRequired: 'Please confirm your new password.',
     mismatch: 'Passwords do not match.',
   },
 
   /** Profile fields both kinds share (completion and edit). */
   profile: {
-    firstNameRequired: 'First name is required.',
-    lastNameRequired: 'Last name is required.',
-    countryRequired: 'Country is required.',
-    stateRequired: 'State is required.',
-    cityRequired: 'City is required.',
+    firstNameRequired: 'First name is required.', // not in spec
+    lastNameRequired: 'Last name is required.', // not in spec
+    countryRequired: 'Country is required.', // not in spec
+    stateRequired: 'State is required.', // not in spec
+    cityRequired: 'City is required.', // not in spec
     linkedinInvalid: 'Please enter a valid LinkedIn profile URL.',
-    desiredProjectRequired: 'Please select at least one desired project.',
-    userTypeInvalid: "User type must be 'entrepreneur' or 'investor'.",
+    desiredProjectRequired: 'Please select at least one desired project.', // not in spec
+    userTypeInvalid: "User type must be 'entrepreneur' or 'investor'.", // not in spec
   },
 
   entrepreneurProfile: {
-    bioRequired: 'Bio is required.',
+    bioRequired: 'Bio is required.', // not in spec
     bioMin: 'Bio must be at least 10 characters.',
-    archeTypeRequired: 'Archetype is required.',
-    experienceInvalid: 'Choose your years of experience, from 1 to 50.',
-    certificationMax: 'Achievements and certifications must be at most 500 characters.',
-    achievementMax: 'What you hope to achieve must be at most 1000 characters.',
-    skillsRequired: 'Please select at least one skill.',
-    newSkillInvalid: 'A custom skill must be 1 to 50 characters.',
-    typeBusinessInvalid: 'Please choose a type of business from the list.',
-    otherTypeBusinessRequired: 'Please enter your type of business.',
-    almaMasterRequired: 'Alma mater is required.',
-    otherAlmaMasterRequired: 'Please enter your alma mater.',
+    archeTypeRequired: 'Archetype is required.', // not in spec
+    experienceInvalid: 'Choose your years of experience, from 1 to 50.', // not in spec
+    certificationMax: 'Achievements and certifications must be at most 500 characters.', // not in spec
+    achievementMax: 'What you hope to achieve must be at most 1000 characters.', // not in spec
+    skillsRequired: 'Please select at least one skill.', // not in spec
+    newSkillInvalid: 'A custom skill must be 1 to 50 characters.', // not in spec
+    typeBusinessInvalid: 'Please choose a type of business from the list.', // not in spec
+    otherTypeBusinessRequired: 'Please enter your type of business.', // not in spec
+    almaMasterRequired: 'Alma mater is required.', // not in spec
+    otherAlmaMasterRequired: 'Please enter your alma mater.', // not in spec
   },
 
   investorProfile: {
-    bioRequired: 'Bio is required.',
-    companyRequired: 'Company name is required.',
-    investmentRangeRequired: 'Minimum and maximum investment are required.',
-    minInvestmentRequired: 'Minimum investment is required.',
-    maxInvestmentRequired: 'Maximum investment is required.',
-    investmentInvalid: 'Investment must be a whole number of at least 0.',
+    bioRequired: 'Bio is required.', // not in spec
+    companyRequired: 'Company name is required.', // not in spec
+    investmentRangeRequired: 'Minimum and maximum investment are required.', // not in spec
+    minInvestmentRequired: 'Minimum investment is required.', // not in spec
+    maxInvestmentRequired: 'Maximum investment is required.', // not in spec
+    investmentInvalid: 'Investment must be a whole number of at least 0.', // not in spec
     minAboveMax: 'Minimum investment cannot be greater than maximum investment.',
-    expertiseRequired: 'Please select at least one expertise.',
+    expertiseRequired: 'Please select at least one expertise.', // not in spec
   },
 
   profilePhoto: {
     type: 'Invalid file type. Please upload a JPG, JPEG, or PNG file.',
-    size: 'File size should not exceed 5MB.',
+    size: 'File size should not exceed 5MB.', // not in spec
   },
 
   overview: {
@@ -130,7 +130,7 @@ export const messages = {
     targetRequired: 'Target is required.',
     minPerInvestorRequired: 'Minimum per investor is required.',
     minAboveTarget: 'Minimum per investor cannot be greater than the target.',
-    amountInvalid: 'Amounts must be whole numbers of at most 1,000,000,000,000.',
+    amountInvalid: 'Amounts must be whole numbers of at most 1,000,000,000,000.', // not in spec
   },
 
   teamMember: {
@@ -138,81 +138,81 @@ export const messages = {
     emailRequired: 'Email is required.',
     emailInvalid: 'Invalid email format.',
     mobileRequired: 'Mobile number is required.',
-    mobileInvalid: "Mobile number may contain only digits and a leading '+', at most 15 characters.",
+    mobileInvalid: "Mobile number may contain only digits and a leading '+', at most 15 characters.", // not in spec
     positionRequired: 'Position is required.',
     bioRequired: 'Bio is required.',
     photoType: 'Invalid file type. Please upload a JPG, JPEG, or PNG file.',
-    photoSize: 'File size should not exceed 5MB.',
+    photoSize: 'File size should not exceed 5MB.', // not in spec
     stepRequired: 'Please add at least one team member before proceeding.',
   },
 
   documents: {
     stepRequired: 'Please add at least one document before proceeding.',
-    type: 'Invalid file type. Please upload a PDF, JPG, JPEG, or PNG file.',
+    type: 'Invalid file type. Please upload a PDF, JPG, JPEG, or PNG file.', // not in spec
     size: 'File size should not exceed 10MB.', // not in spec for documents; same words as the contact form
-    tooMany: 'At most 10 documents per pitch.',
-    unknown: 'This document is not one of the pitch’s stored documents.',
+    tooMany: 'At most 10 documents per pitch.', // not in spec
+    unknown: 'This document is not one of the pitch’s stored documents.', // not in spec
   },
 
   /** Issue 12: documents for approved investors only, opened through short-lived signed links. */
   dataRoom: {
-    documentNotFound: 'Document not found.',
-    approvedOnly: 'This document is for approved investors only. Request access to open it.',
-    madeLocked: 'The document is now for approved investors only.',
-    madePublic: 'The document is now public.',
-    linkInvalid: 'This link is not valid. Open the document again from the pitch page.',
-    linkExpired: 'This link has expired. Open the document again from the pitch page.',
-    linkForAnother: 'This link was made for another account. Open the document from the pitch page.',
-    accessEnded: 'Your access to this document has ended. Request access again from the pitch page.',
+    documentNotFound: 'Document not found.', // not in spec
+    approvedOnly: 'This document is for approved investors only. Request access to open it.', // not in spec
+    madeLocked: 'The document is now for approved investors only.', // not in spec
+    madePublic: 'The document is now public.', // not in spec
+    linkInvalid: 'This link is not valid. Open the document again from the pitch page.', // not in spec
+    linkExpired: 'This link has expired. Open the document again from the pitch page.', // not in spec
+    linkForAnother: 'This link was made for another account. Open the document from the pitch page.', // not in spec
+    accessEnded: 'Your access to this document has ended. Request access again from the pitch page.', // not in spec
   },
 
   milestones: {
     nameRequired: 'Milestone is required.',
     descriptionRequired: 'Description is required.',
     targetDateRequired: 'Target date is required.',
-    targetDateInvalid: 'Target date must be a valid date (YYYY-MM-DD).',
+    targetDateInvalid: 'Target date must be a valid date (YYYY-MM-DD).', // not in spec
     stepRequired: 'Please add at least one milestone before proceeding.',
   },
 
   contactRequests: {
-    pitchIdRequired: 'Pitch id is required when get_all is false.',
-    statusInvalid: "Status must be 'allow' or 'deny'.",
+    pitchIdRequired: 'Pitch id is required when get_all is false.', // not in spec
+    statusInvalid: "Status must be 'allow' or 'deny'.", // not in spec
     noPitch: 'No Pitch Available',
     fetchFailed: 'An error occurred while fetching data.',
-    noteTooLong: 'The note must be at most 500 characters.',
-    reasonTooLong: 'The reason must be at most 500 characters.',
-    expiryInvalid: 'Expiry must be 30 days, 90 days or none.',
-    alreadyRequested: 'You have already asked for access to this pitch.',
-    deniedCannotBeWithdrawn: 'A denied request cannot be withdrawn.',
-    withdrawnCannotBeDecided: 'The investor withdrew this request.',
+    noteTooLong: 'The note must be at most 500 characters.', // not in spec
+    reasonTooLong: 'The reason must be at most 500 characters.', // not in spec
+    expiryInvalid: 'Expiry must be 30 days, 90 days or none.', // not in spec
+    alreadyRequested: 'You have already asked for access to this pitch.', // not in spec
+    deniedCannotBeWithdrawn: 'A denied request cannot be withdrawn.', // not in spec
+    withdrawnCannotBeDecided: 'The investor withdrew this request.', // not in spec
     notAllowed: 'You need permission', // spec §2, pitch detail page 5
-    tooManyRequests: 'You have sent many requests in a short time. Please try again later.',
-    unlocked: 'Contact info unlocked.',
+    tooManyRequests: 'You have sent many requests in a short time. Please try again later.', // not in spec
+    unlocked: 'Contact info unlocked.', // not in spec
   },
 
   notifications: {
-    ticketInvalid: 'The notification stream ticket is invalid or expired.',
-    tooMany: 'At most 100 notifications at once.',
-    settingsSaved: 'Notification settings saved.',
-    markedRead: 'Notifications marked as read.',
+    ticketInvalid: 'The notification stream ticket is invalid or expired.', // not in spec
+    tooMany: 'At most 100 notifications at once.', // not in spec
+    settingsSaved: 'Notification settings saved.', // not in spec
+    markedRead: 'Notifications marked as read.', // not in spec
   },
 
   search: {
-    queryRequired: 'Search text is required.',
-    queryTooLong: 'Search text must be at most 100 characters.',
-    typeInvalid: "Type must be 'investor' or 'entrepreneur'.",
+    queryRequired: 'Search text is required.', // not in spec
+    queryTooLong: 'Search text must be at most 100 characters.', // not in spec
+    typeInvalid: "Type must be 'investor' or 'entrepreneur'.", // not in spec
   },
 
   contactUs: {
-    nameRequired: 'Name is required.',
-    emailRequired: 'Email is required.',
-    emailInvalid: 'Invalid email address.',
-    roleRequired: 'Role is required.',
-    subjectRequired: 'Subject is required.',
-    messageRequired: 'Message is required.',
+    nameRequired: 'Name is required.', // not in spec
+    emailRequired: 'Email is required.', // not in spec
+    emailInvalid: 'Invalid email address.', // not in spec
+    roleRequired: 'Role is required.', // not in spec
+    subjectRequired: 'Subject is required.', // not in spec
+    messageRequired: 'Message is required.', // not in spec
     contactMeRequired: 'Please confirm if you’d like us to contact you',
     fileSize: 'File size should not exceed 10MB.',
-    fileType: 'Invalid file type. Please upload a PDF, PPT or DOC file.',
+    fileType: 'Invalid file type. Please upload a PDF, PPT or DOC file.', // not in spec
   },
 
   errors: {
@@ -249,7 +249,7 @@ export const messages = {
     contactData: 'No contact data available',
     investors: 'No investors available.',
     expertise: 'No expertise provided',
-    skills: 'No skills provided',
+    skills: 'No skills provided', // not in spec
     country: 'Not Available',
     data: 'No data available',
     bio: 'No bio available',
@@ -289,9 +289,9 @@ export const messages = {
   server: {
     // failures
     invalidInput: 'Please check the highlighted fields.',
-    malformedBody: 'The request body could not be read.',
-    unknownCall: 'There is no such call.',
-    unexpectedFile: 'This call does not take a file in that field.',
+    malformedBody: 'The request body could not be read.', // not in spec
+    unknownCall: 'There is no such call.', // not in spec
+    unexpectedFile: 'This call does not take a file in that field.', // not in spec
     invalidApiKey: 'Invalid API key.',
     unauthorized: 'Unauthorized.',
     sessionExpired: 'Your session has expired. Please log in again.',
