@@ -163,7 +163,12 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(dataRoomLinkServer(deps));
   app.use(RECORD_EVENT_PATH, beaconCredentials());
-  const routerDeps = { tokens, tokenVersion, validateResponses: config.env === 'test' };
+  const routerDeps = {
+    tokens,
+    tokenVersion,
+    validateResponses: config.env === 'test',
+    storage: deps.storage,
+  };
   app.use('/api', requireApiKey(config.apiKey), contractRouter(mounted, routerDeps), apiNotFound);
 
   app.use(
