@@ -18,6 +18,7 @@ import { contractRouter, inProcessCalls, type Route } from './http/contract-rout
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
+import { type SessionBinding, sessionBinding } from './http/session-binding.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import type { Mailer } from './mail/mailer.js';
@@ -59,6 +60,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export interface ModuleDeps extends AppDeps {
   tokens: Tokens;
   caches: PublicCaches;
+  /** The cookie that lets a signed-in browser open its files (data room, own hidden pitches). */
+  sessions: SessionBinding;
 }
 
 /** Every module's routes, mounted under /api; one line per module. */
@@ -145,8 +148,10 @@ export function createApp(deps: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret);
   const caches = createPublicCaches(deps.changes);
   app.locals.publicCaches = caches;
-  const notifications = notificationsModule({ ...deps, tokens, caches });
-  const mounted = [...routes({ ...deps, tokens, caches }), ...notifications.routes];
+  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
+  const sessions = sessionBinding(config.jwtSecret, tokenVersion);
+  const notifications = notificationsModule({ ...deps, tokens, caches, sessions });
+  const mounted = [...routes({ ...deps, tokens, caches, sessions }), ...notifications.routes];
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -156,12 +161,11 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion = (userId: string, sessionId?: string) => findTokenVersion(db, userId, sessionId);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
-  app.use(dataRoomLinkServer(deps));
+  app.use(dataRoomLinkServer({ ...deps, sessions }));
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,

@@ -6,8 +6,8 @@ import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
-import { dataRoomLinks } from '../modules/insights/data-room.links.js';
 import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
+import { dataRoomLinks } from '../modules/insights/data-room.links.js';
 import { TEST_API_KEY } from '../test/harness.js';
 
 const { t, ref } = await openTestApp();
