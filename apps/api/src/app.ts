@@ -31,7 +31,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { dataRoomLinkServer, dataRoomRoutes } from './modules/insights/data-room.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { notificationsModule } from './modules/notifications/index.js';
-import { findStoredDocument } from './modules/pitches/pitches.queries.js';
+import { findStoredFile } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -177,7 +177,10 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(
     '/uploads',
-    serveUploads(deps.storage.root, { storedDocument: (url) => findStoredDocument(db, url) }),
+    serveUploads(deps.storage.root, {
+      storedFile: (url) => findStoredFile(db, url),
+      isSignedInAs: sessions.filesOf,
+    }),
   );
   // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
   if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
