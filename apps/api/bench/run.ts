@@ -1,6 +1,6 @@
 /**
  * `pnpm bench`: hot-read throughput (hot-reads.ts), insights and event recording with 1,000,000 events
- * (insights.ts), then /globalSearch latency with 50,000 people.
+ * (insights.ts), the server's memory under an upload flood (upload-flood.ts), then /globalSearch latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
  * Exits 1 when a median reaches the budget.
@@ -22,6 +22,7 @@ import { benchInsights } from './insights.js';
 import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
 import { onScratchPostgres } from './scratch-postgres.js';
+import { benchUploadFlood } from './upload-flood.js';
 
 const BUDGET_MS = 50;
 const WARM_UP = 20;
@@ -108,8 +109,9 @@ async function measure(target: string, database: Database): Promise<Result> {
 }
 
 async function main() {
-  // BENCH_ONLY=hot-reads, =schemas, =insights or =search runs one bench; without it, all of them
+  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood or =search runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
+  if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
   if (!only || only === 'schemas') benchResponseSchemas();
   if ((!only || only === 'hot-reads') && !(await benchHotReads())) process.exitCode = 1;
   if ((!only || only === 'insights') && !(await benchInsights())) process.exitCode = 1;

@@ -20,6 +20,7 @@ import { contractRouter, inProcessCalls, type Route } from './http/contract-rout
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
+import { type SessionBinding, sessionBinding } from './http/session-binding.js';
 import { createTokens, type Tokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import type { Mailer } from './mail/mailer.js';
@@ -32,7 +33,7 @@ import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
 import { dataRoomLinkServer, dataRoomRoutes } from './modules/insights/data-room.routes.js';
 import { insightsRoutes } from './modules/insights/insights.routes.js';
 import { notificationsModule } from './modules/notifications/index.js';
-import { findStoredDocument } from './modules/pitches/pitches.queries.js';
+import { findStoredFile } from './modules/pitches/pitches.queries.js';
 import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
 import { referenceRoutes } from './modules/reference/reference.routes.js';
@@ -62,6 +63,8 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 export interface ModuleDeps extends AppDeps {
   tokens: Tokens;
   caches: PublicCaches;
+  /** The cookie that lets a signed-in browser open its files (data room, own hidden pitches). */
+  sessions: SessionBinding;
 }
 
 /** Every module's routes, mounted under /api; one line per module. */
@@ -148,8 +151,11 @@ export function createApp(deps: AppDeps): Express {
   const tokens = createTokens(config.jwtSecret);
   const caches = createPublicCaches(deps.changes);
   app.locals.publicCaches = caches;
-  const notifications = notificationsModule({ ...deps, tokens, caches });
-  const mounted = [...routes({ ...deps, tokens, caches }), ...notifications.routes];
+  const tokenVersion: TokenVersionLookup = (userId, sessionId, kind) =>
+    findTokenVersion(db, userId, sessionId, kind);
+  const sessions = sessionBinding(config.jwtSecret, tokenVersion);
+  const notifications = notificationsModule({ ...deps, tokens, caches, sessions });
+  const mounted = [...routes({ ...deps, tokens, caches, sessions }), ...notifications.routes];
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -159,22 +165,28 @@ export function createApp(deps: AppDeps): Express {
   });
   app.use('/api', apiDocs());
 
-  const tokenVersion: TokenVersionLookup = (userId, sessionId, kind) =>
-    findTokenVersion(db, userId, sessionId, kind);
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
   // every body is UTF-8, whichever reader takes it (the beacon's, JSON, multipart)
   app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
-  app.use(dataRoomLinkServer(deps));
+  app.use(dataRoomLinkServer({ ...deps, sessions }));
   app.use(RECORD_EVENT_PATH, beaconCredentials());
-  const routerDeps = { tokens, tokenVersion, validateResponses: config.env === 'test' };
+  const routerDeps = {
+    tokens,
+    tokenVersion,
+    validateResponses: config.env === 'test',
+    storage: deps.storage,
+  };
   app.use('/api', requireApiKey(config.apiKey), contractRouter(mounted, routerDeps), apiNotFound);
 
   app.use(
     '/uploads',
-    serveUploads(deps.storage.root, { storedDocument: (url) => findStoredDocument(db, url) }),
+    serveUploads(deps.storage.root, {
+      storedFile: (url) => findStoredFile(db, url),
+      isSignedInAs: sessions.filesOf,
+    }),
   );
   // mail caught in-process only: with a real SMTP server the mailbox has nothing of its own to show
   if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {

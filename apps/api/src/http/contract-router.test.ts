@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { endpoint, messages, ok } from '@angelbridge/contracts';
 import express from 'express';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { localFileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
 import { contractRouter, route } from './contract-router.js';
 import { errorHandler } from './error-handler.js';
@@ -73,6 +77,7 @@ const upload = endpoint({
   ],
 });
 
+const uploadsRoot = mkdtempSync(path.join(tmpdir(), 'router-uploads-'));
 const app = express();
 app.use(
   contractRouter(
@@ -87,7 +92,12 @@ app.use(
       }),
       route(upload, async ({ files }) => ({ kind: files.picture?.[0]?.kind ?? 'none' })),
     ],
-    { tokens, tokenVersion: async (id) => versions.get(id) ?? null, validateResponses: true },
+    {
+      tokens,
+      tokenVersion: async (id) => versions.get(id) ?? null,
+      validateResponses: true,
+      storage: localFileStorage(uploadsRoot),
+    },
   ),
 );
 app.use(errorHandler);

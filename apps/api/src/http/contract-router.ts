@@ -4,12 +4,13 @@ import express, { type Request, type RequestHandler, type Router } from 'express
 import type { z } from 'zod';
 import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-body.js';
 import type { PublicCache } from '../cache/public-cache.js';
+import type { FileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
 import { verifyJsonBounds } from './body-checks.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
 import { errorBody } from './error-handler.js';
 import type { Tokens } from './tokens.js';
-import { type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
+import { releaseUploads, type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
 
 export interface HandlerContext<E extends Endpoint> {
   input: z.output<E['request']>;
@@ -40,6 +41,11 @@ export interface RouteOptions<E extends Endpoint> {
   cache?: { store: PublicCache<PreparedBody>; key: (input: z.output<E['request']>) => string };
   /** The call answers 204 without a body (a beacon: nobody reads the answer). */
   noContent?: boolean;
+  /**
+   * Runs once the caller is known and BEFORE the body is read (rate limits per address): a refusal
+   * answers at once and closes the connection, so a refused upload is never received.
+   */
+  before?: (req: Request, caller: Caller | null) => Promise<void>;
 }
 
 export interface Route {
@@ -68,6 +74,8 @@ export interface RouterDeps {
    * otherwise it is logged and the caller gets the generic 500, never the unchecked answer.
    */
   validateResponses: boolean;
+  /** Where multipart calls stream their files. */
+  storage: FileStorage;
 }
 
 /** The first string of a body (at any depth) holding a NUL or broken Unicode, by its field path. */
@@ -166,16 +174,32 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
     callers.set(req, await resolveCaller(req, endpoint.access, deps.tokens, deps.tokenVersion));
     next();
   };
+  const { before } = entry.options ?? {};
+  const guard: RequestHandler = async (req, res, next) => {
+    try {
+      await before?.(req, callers.get(req) ?? null);
+    } catch (error) {
+      // the body is still unread: closing after the answer means it never will be
+      res.setHeader('Connection', 'close');
+      throw error;
+    }
+    next();
+  };
   const parseBody = endpoint.files
-    ? uploadFor(endpoint.files)
+    ? uploadFor(endpoint.files, deps.storage)
     : express.json({ limit: '1mb', verify: verifyJsonBounds });
   const run: RequestHandler = async (req, res) => {
-    const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);
-    if (answer.kind === 'none') res.status(204).end();
-    else if (answer.kind === 'prepared') sendPrepared(req, res, answer.body);
-    else res.json(answer.body);
+    try {
+      const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);
+      if (answer.kind === 'none') res.status(204).end();
+      else if (answer.kind === 'prepared') sendPrepared(req, res, answer.body);
+      else res.json(answer.body);
+    } finally {
+      // files the handler did not keep (or a refused call's) are gone before the call ends
+      if (endpoint.files) await releaseUploads(req, deps.storage);
+    }
   };
-  return [authenticate, parseBody, run];
+  return before ? [authenticate, guard, parseBody, run] : [authenticate, parseBody, run];
 }
 
 export function contractRouter(routes: readonly Route[], deps: RouterDeps): Router {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { doLogin, doRegister } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
 import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
+import { dataRoomLinks } from '../modules/insights/data-room.links.js';
 import { TEST_API_KEY } from '../test/harness.js';
 
 const { t, ref } = await openTestApp();
@@ -86,5 +88,32 @@ describe('what the log keeps when the database fails', () => {
     expect(text).toContain('unhandled error');
     expect(text).not.toContain(email);
     expect(text).not.toContain(PASSWORD);
+  });
+});
+
+describe('what the log keeps of a URL', () => {
+  it('when a signed data-room link is opened, then the log names the path but not the signature', async () => {
+    const { http, log } = loggedApp();
+    const link = dataRoomLinks(t.config.jwtSecret).sign(randomUUID(), randomUUID());
+    const signature = link.url.split('.').at(-1) ?? '';
+    expect(signature.length).toBeGreaterThan(20);
+    await http.get(link.url).set('Cookie', 'ab_data_room=some-binding');
+    const text = log();
+    expect(text).toContain('/api/data-room/documents/');
+    expect(text).toContain('[redacted]');
+    expect(text).not.toContain(signature);
+    expect(text).not.toContain('some-binding');
+  });
+
+  it('when a token travels in a path or a query, then neither reaches the log', async () => {
+    const { http, log } = loggedApp();
+    const person = await signedInUser(t, ref, 'entrepreneur');
+    const longToken = 'A'.repeat(24) + 'b_c-'.repeat(10);
+    await http.get(`/api/verify/${person.token}/${longToken}?token=query-secret`);
+    const text = log();
+    expect(text).toContain('/api/verify/');
+    for (const secret of [person.token, ...person.token.split('.'), longToken, 'query-secret']) {
+      expect(text, `the log holds ${secret}`).not.toContain(secret);
+    }
   });
 });

@@ -6,13 +6,36 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
  * or a database's `detail` (it quotes the failing row).
  */
 
-const withoutQuery = (url: string | undefined) => (url ?? '').split('?')[0];
+/**
+ * A part of a path that may be a credential: a JWT's parts (they start with `eyJ`, base64 of '{"') or a
+ * long opaque token (a signature, a single-use link token). Ids (UUIDs, 36 characters) and stored file
+ * names (32 hex) are shorter and stay, so the log still says which document or file was asked for.
+ */
+const SECRET_PART = /^(?:eyJ[\w-]*|[\w~-]{40,})$/;
+
+/**
+ * A URL as the log keeps it: no query string, and every token-like part of its path (e.g. the signature
+ * of a signed data-room link, `/api/data-room/documents/<document>.<viewer>.<expiry>.<signature>`)
+ * replaced by `[redacted]`.
+ */
+export function safeUrl(url: string | undefined): string {
+  const path = (url ?? '').split('?')[0] ?? '';
+  return path
+    .split('/')
+    .map((segment) =>
+      segment
+        .split('.')
+        .map((part) => (SECRET_PART.test(part) ? '[redacted]' : part))
+        .join('.'),
+    )
+    .join('/');
+}
 
 export function safeRequest(req: IncomingMessage & { id?: unknown; originalUrl?: string }) {
   return {
     id: req.id,
     method: req.method,
-    url: withoutQuery(req.originalUrl ?? req.url),
+    url: safeUrl(req.originalUrl ?? req.url),
     remoteAddress: req.socket?.remoteAddress,
   };
 }

@@ -9,7 +9,8 @@ let t: TestApp;
 let server: http.Server;
 let port: number;
 beforeAll(async () => {
-  t = await startTestApp();
+  // these requests are about size; the per-address limit has its own tests (contact-us-limits)
+  t = await startTestApp({ CONTACT_US_PER_ADDRESS_PER_HOUR: '1000' });
   server = t.app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   port = (server.address() as AddressInfo).port;

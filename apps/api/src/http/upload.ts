@@ -1,14 +1,17 @@
 import type { FileKind, FileRule } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
 import type { Request, RequestHandler, Response } from 'express';
-import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
+import type { FileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
+import { fieldName, type StoredInfo, streamingEngine } from './upload-engine.js';
 
+/** A checked file, already streamed to storage; a handler that keeps it `claim`s it. */
 export interface UploadedFile {
   field: string;
   originalName: string;
-  buffer: Buffer;
+  /** Where the storage put it (/uploads/...). */
+  url: string;
   size: number;
   kind: FileKind;
   mime: string;
@@ -17,26 +20,15 @@ export interface UploadedFile {
 
 export type UploadedFiles = Record<string, UploadedFile[]>;
 
-/** `document[0]`, `document[1]` and `document` are one field. */
-const fieldName = (raw: string) => raw.replace(/\[\d*\]$/, '');
+const claimed = new WeakSet<UploadedFile>();
 
-/** What the bytes say, mapped to the kinds rules speak of. Old Office files are one container (cfb). */
-const KIND_BY_EXT: Record<string, FileKind[]> = {
-  png: ['png'],
-  jpg: ['jpg'],
-  pdf: ['pdf'],
-  gif: ['gif'],
-  webp: ['webp'],
-  docx: ['doc'],
-  pptx: ['ppt'],
-  cfb: ['doc', 'ppt'],
-};
-
-async function detect(buffer: Buffer, rule: FileRule) {
-  const type = await fileTypeFromBuffer(buffer);
-  const kind = type && KIND_BY_EXT[type.ext]?.find((k) => rule.kinds.includes(k));
-  if (!type || !kind) return null;
-  return { kind, mime: type.mime, ext: type.ext === 'cfb' ? kind : type.ext };
+/**
+ * Takes a stored upload into the handler's keeping and answers its URL: from then on the handler removes
+ * it if its own write fails. Every upload nobody claimed is removed when the call ends (releaseUploads).
+ */
+export function claim(file: UploadedFile): string {
+  claimed.add(file);
+  return file.url;
 }
 
 /**
@@ -93,6 +85,7 @@ const LIMIT_CODES = new Set([
 ]);
 
 function multerError(err: unknown, rules: readonly FileRule[]): AppError {
+  if (err instanceof AppError) return err;
   if (err instanceof multer.MulterError && LIMIT_CODES.has(err.code)) return tooLarge();
   if (err instanceof multer.MulterError) {
     if (err.code === 'LIMIT_FILE_SIZE') {
@@ -109,14 +102,15 @@ function multerError(err: unknown, rules: readonly FileRule[]): AppError {
 }
 
 /**
- * Parses multipart bodies for an endpoint with file rules: sizes are capped while streaming,
- * then every file is checked against its rule, its type read from its bytes, never its name.
+ * Parses multipart bodies for an endpoint with file rules: sizes are capped while streaming, every file's
+ * type is read from its first bytes (never its name), and it streams on to the storage, so memory stays
+ * flat however large the files. A request that fails part-way leaves no file behind.
  */
-export function uploadFor(rules: readonly FileRule[]): RequestHandler {
+export function uploadFor(rules: readonly FileRule[], storage: FileStorage): RequestHandler {
   const maxBytes = Math.max(...rules.map((r) => r.maxBytes));
   const maxFiles = rules.reduce((sum, r) => sum + r.maxCount, 0);
   const parse = multer({
-    storage: multer.memoryStorage(),
+    storage: streamingEngine(rules, storage),
     // browsers send file names as UTF-8; multer's default (latin1) would garble 'résumé.pdf'
     defParamCharset: 'utf8',
     limits: {
@@ -142,51 +136,39 @@ export function uploadFor(rules: readonly FileRule[]): RequestHandler {
       return;
     }
     parse(req, res, (err?: unknown) => {
-      if (err) res.setHeader('Connection', 'close');
       if (err) {
+        res.setHeader('Connection', 'close');
         next(multerError(err, rules));
         return;
       }
-      checkFiles(req, rules).then(
-        (uploads) => {
-          (req as Request & { uploads?: UploadedFiles }).uploads = uploads;
-          next();
-        },
-        (error: unknown) => next(error),
-      );
+      (req as Request & { uploads?: UploadedFiles }).uploads = collect(req);
+      next();
     });
   };
 }
 
-async function checkFiles(req: Request, rules: readonly FileRule[]): Promise<UploadedFiles> {
-  const files = (req.files as Express.Multer.File[] | undefined) ?? [];
+/** The stored files by field, in the order they came. */
+function collect(req: Request): UploadedFiles {
+  const files = (req.files as (Express.Multer.File & StoredInfo)[] | undefined) ?? [];
   const uploads: UploadedFiles = {};
   for (const file of files) {
     const field = fieldName(file.fieldname);
-    const rule = rules.find((r) => r.field === field);
-    if (!rule) {
-      throw new AppError('BAD_REQUEST', messages.server.unexpectedFile, {
-        errors: { [field]: messages.server.unexpectedFile },
-      });
-    }
+    const { url, size, kind, mime, ext } = file;
     const list = uploads[field] ?? [];
     uploads[field] = list;
-    if (list.length >= rule.maxCount) {
-      const message = rule.countMessage ?? messages.server.tooManyFiles;
-      throw new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
-    }
-    if (file.size > rule.maxBytes) {
-      throw new AppError('TOO_LARGE', rule.sizeMessage, { errors: { [field]: rule.sizeMessage } });
-    }
-    const type = await detect(file.buffer, rule);
-    if (!type) {
-      throw new AppError('UNSUPPORTED_TYPE', rule.typeMessage, { errors: { [field]: rule.typeMessage } });
-    }
-    list.push({ field, originalName: file.originalname, buffer: file.buffer, size: file.size, ...type });
+    list.push({ field, originalName: file.originalname, url, size, kind, mime, ext });
   }
   return uploads;
 }
 
 export function uploadsOf(req: Request): UploadedFiles {
   return (req as Request & { uploads?: UploadedFiles }).uploads ?? {};
+}
+
+/** Removes the call's uploads that no handler claimed: a refused or failed call leaves no file behind. */
+export async function releaseUploads(req: Request, storage: FileStorage): Promise<void> {
+  const unclaimed = Object.values(uploadsOf(req))
+    .flat()
+    .filter((file) => !claimed.has(file));
+  await Promise.all(unclaimed.map((file) => storage.remove(file.url)));
 }

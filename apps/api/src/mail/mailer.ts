@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
@@ -9,7 +10,8 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: { filename: string; content: Buffer }[];
+  /** A stored file goes as a stream, read from storage while the mail is sent. */
+  attachments?: { filename: string; content: Buffer | Readable }[];
 }
 
 export interface Mailer {

@@ -17,6 +17,8 @@ import { contentDisposition, UPLOADS_CSP } from './serve-uploads.js';
 let t: TestApp;
 let owner: Person;
 let documents: { pitch_document: string; name: string }[];
+/** The owner's browser: the pitch is a draft, so its files are served to its owner alone. */
+let ownerCookie: string;
 beforeAll(async () => {
   t = await startTestApp();
   owner = await anEntrepreneur(t);
@@ -33,11 +35,14 @@ beforeAll(async () => {
     editPitches,
   );
   documents = pitch.document;
-  expect((await t.call(getPitchesById, { pitch_id: id }, { token: owner.token })).status).toBe(200);
+  const own = await t.call(getPitchesById, { pitch_id: id }, { token: owner.token });
+  expect(own.status).toBe(200);
+  const cookies = (own.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+  ownerCookie = cookies.find((c) => c.startsWith('ab_files='))?.split(';')[0] ?? '';
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.http.get(url).buffer(true);
+const get = (url: string) => t.http.get(url).set('Cookie', ownerCookie).buffer(true);
 
 describe('stored files', () => {
   it('when a PDF is fetched, then it opens inline under its original name with the safe headers', async () => {

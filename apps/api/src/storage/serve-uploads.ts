@@ -1,5 +1,5 @@
 import { messages } from '@angelbridge/contracts';
-import express, { type NextFunction, type Response, type Router } from 'express';
+import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { UPLOADS_PREFIX } from './file-storage.js';
 
 /**
@@ -8,6 +8,8 @@ import { UPLOADS_PREFIX } from './file-storage.js';
  * `nosniff` stops browsers guessing another, and a sandboxing CSP keeps a file opened on its own from
  * running script or loading anything. PDFs open inline under the name they were uploaded with. A locked
  * document (the data room) is never served at its URL: only through a signed link (modules/insights).
+ * The files of a hidden or draft pitch are served to its signed-in owner alone (a cookie, since an
+ * <img> sends no Authorization header); anyone else gets 404.
  */
 
 const TYPES: Record<string, { type: string; inline: boolean }> = {
@@ -48,9 +50,19 @@ export interface ServedDocument {
   locked: boolean;
 }
 
+/** A file some pitch uses (a document or a team photo). */
+export interface ServedFile {
+  /** The pitch document stored at this URL, or null (a team photo). */
+  document: ServedDocument | null;
+  /** When no pitch using it is public (hidden, draft): the owners, who alone may fetch it. */
+  ownersOnly: string[] | null;
+}
+
 export interface ServeUploadsOptions {
-  /** The pitch document stored at this URL, or null for other files (photos). */
-  storedDocument(url: string): Promise<ServedDocument | null>;
+  /** What the pitches that use the file at this URL say of it, or null when none does (a profile photo). */
+  storedFile(url: string): Promise<ServedFile | null>;
+  /** Whether this browser is signed in as `ownerId` (its files cookie, see http/session-binding.ts). */
+  isSignedInAs(req: Request, ownerId: string): Promise<boolean>;
 }
 
 function refuse(res: Response, status: number, message: string) {
@@ -113,6 +125,11 @@ export function sendStoredFile(
   );
 }
 
+async function someOf<T>(items: readonly T[], test: (item: T) => Promise<boolean>): Promise<boolean> {
+  for (const item of items) if (await test(item)) return true;
+  return false;
+}
+
 export function serveUploads(root: string, options: ServeUploadsOptions): Router {
   const router = express.Router();
   router.get('/{*splat}', async (req, res, next) => {
@@ -122,14 +139,22 @@ export function serveUploads(root: string, options: ServeUploadsOptions): Router
       return;
     }
     try {
-      const document = await options.storedDocument(`${UPLOADS_PREFIX}${name}`);
+      const file = await options.storedFile(`${UPLOADS_PREFIX}${name}`);
+      // a hidden or draft pitch's files are its owner's alone; to anyone else they do not exist
+      const { ownersOnly } = file ?? {};
+      if (ownersOnly && !(await someOf(ownersOnly, (owner) => options.isSignedInAs(req, owner)))) {
+        notFound(res);
+        return;
+      }
+      const document = file?.document;
       if (document?.locked) {
         refuse(res, 403, messages.dataRoom.approvedOnly);
         return;
       }
       sendStoredFile(res, next, root, name, {
         originalName: document?.name ?? null,
-        caching: document ? 'revalidate' : 'immutable',
+        // a pitch may be hidden, or a document locked, at any moment: its files are revalidated
+        caching: ownersOnly ? 'private' : file ? 'revalidate' : 'immutable',
       });
     } catch (error) {
       next(error);

@@ -47,3 +47,45 @@ export async function rawRequest(
     await new Promise((resolve) => server.close(resolve));
   }
 }
+
+/**
+ * Declares a body of `declaredBytes` and sends only its first `sentBytes`, then waits for the answer:
+ * a server that answers has decided without the rest of the body (it never arrives). The socket is
+ * closed after the answer.
+ */
+export async function unfinishedRequest(
+  app: Express,
+  options: { path: string; headers: Record<string, string>; declaredBytes: number; sentBytes: number },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  try {
+    return await new Promise((resolve, reject) => {
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: options.path,
+        headers: { ...options.headers, 'content-length': String(options.declaredBytes) },
+      });
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body });
+          req.destroy();
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(options.sentBytes, 'x'));
+    });
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}

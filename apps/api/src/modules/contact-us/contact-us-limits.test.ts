@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { messages } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contactMessages } from '../../db/schema/index.js';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { unfinishedRequest } from '../../test/raw-http.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,5 +40,30 @@ describe('/contactUs limits', () => {
       expect((await send(`sender${i}@example.com`, '203.0.113.50')).status).toBe(200);
     expect((await send('sender9@example.com', '203.0.113.50')).status).toBe(429);
     expect((await send('sender9@example.com', '203.0.113.51')).status).toBe(200);
+  });
+});
+
+describe('/contactUs refused before its body is read', () => {
+  it('when an address past its limit starts a 10 MB upload, then 429 comes at once, the connection closes and nothing is kept', async () => {
+    const address = '203.0.113.77';
+    for (let i = 0; i < 4; i++) expect((await send(`early${i}@example.com`, address)).status).toBe(200);
+    const messagesBefore = (await t.db.select().from(contactMessages)).length;
+    const filesBefore = readdirSync(t.storage.root).length;
+    // 10 MB declared, 1 KB sent, the rest never: only a server that decides before reading can answer
+    const res = await unfinishedRequest(t.app, {
+      path: '/api/contactUs',
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        'x-forwarded-for': address,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      declaredBytes: 10 * 1024 * 1024,
+      sentBytes: 1024,
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.connection).toBe('close');
+    expect(JSON.parse(res.body).message).toBe(messages.server.tooManyRequests);
+    expect(await t.db.select().from(contactMessages)).toHaveLength(messagesBefore);
+    expect(readdirSync(t.storage.root)).toHaveLength(filesBefore);
   });
 });

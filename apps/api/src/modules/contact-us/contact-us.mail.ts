@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { ContactRole } from '@angelbridge/contracts';
 import type { OutgoingMail } from '../../mail/mailer.js';
 
@@ -7,7 +8,8 @@ export interface ContactMailInput {
   role: ContactRole;
   subject: string;
   message: string;
-  attachment: { filename: string; content: Buffer } | null;
+  /** The visitor's file, read back from storage as the mail goes out. */
+  attachment: { filename: string; content: Readable; size: number } | null;
 }
 
 const ROLE_LABELS: Record<ContactRole, string> = {
@@ -34,10 +36,7 @@ export function contactTeamMail(to: string, input: ContactMailInput): OutgoingMa
     ['Contact me', 'Yes'],
   ];
   if (input.attachment) {
-    fields.push([
-      'Attachment',
-      `${input.attachment.filename} (${megabytes(input.attachment.content.length)})`,
-    ]);
+    fields.push(['Attachment', `${input.attachment.filename} (${megabytes(input.attachment.size)})`]);
   }
   const text = [
     'A new message came through the AngelBridge contact form.',
@@ -63,6 +62,8 @@ export function contactTeamMail(to: string, input: ContactMailInput): OutgoingMa
     text,
     html,
     replyTo: input.email,
-    ...(input.attachment ? { attachments: [input.attachment] } : {}),
+    ...(input.attachment
+      ? { attachments: [{ filename: input.attachment.filename, content: input.attachment.content }] }
+      : {}),
   };
 }

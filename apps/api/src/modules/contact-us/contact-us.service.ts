@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ContactRole } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
-import type { UploadedFile } from '../../http/upload.js';
+import { claim, type UploadedFile } from '../../http/upload.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { contactTeamMail } from './contact-us.mail.js';
@@ -51,7 +51,7 @@ export function contactUsService({ db, storage, mailer, teamEmail }: ContactUsDe
     async send(input: ContactUsInput, file: UploadedFile | undefined): Promise<void> {
       const ext = file ? extensionOf(file) : null;
       const fileName = file && ext ? attachmentName(file, ext) : null;
-      const fileUrl = file && ext ? await storage.save(file.buffer, ext) : null;
+      const fileUrl = file ? claim(file) : null;
       let id: string;
       try {
         id = await insertContactMessage(db, {
@@ -68,14 +68,18 @@ export function contactUsService({ db, storage, mailer, teamEmail }: ContactUsDe
         if (fileUrl) await storage.remove(fileUrl);
         throw error;
       }
+      // the file goes to the team read back from storage, never whole in memory
+      const content = file && fileUrl ? storage.read(fileUrl) : null;
       try {
         await mailer.send(
           contactTeamMail(teamEmail, {
             ...input,
-            attachment: file && fileName ? { filename: fileName, content: file.buffer } : null,
+            attachment: file && content && fileName ? { filename: fileName, content, size: file.size } : null,
           }),
         );
       } catch (error) {
+        // unread, and its file is about to go: whatever the stream says now is of no interest
+        content?.on('error', () => undefined).destroy();
         await deleteContactMessage(db, id);
         if (fileUrl) await storage.remove(fileUrl);
         throw error;

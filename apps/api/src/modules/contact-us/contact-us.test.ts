@@ -69,7 +69,8 @@ describe('/contactUs', () => {
 
     const sent = sendSpy.mock.calls[0]?.[0];
     expect(sent?.replyTo).toBe('ada@example.com');
-    expect(sent?.attachments).toEqual([{ filename: 'Deck _final_.pdf', content: pdf }]);
+    expect(sent?.attachments?.map((a) => a.filename)).toEqual(['Deck _final_.pdf']);
+    expect(mail.text).toContain('Attachment: Deck _final_.pdf');
   });
 
   it('when no file is chosen, then the message still goes, without an attachment', async () => {

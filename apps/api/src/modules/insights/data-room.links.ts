@@ -5,8 +5,9 @@ import { SIGNED_LINK_SECONDS } from '@angelbridge/contracts';
  * Signed links to locked documents. A link names the document, the person it was made for and when it
  * stops working, under an HMAC; the server re-checks that person's access each time the link is served.
  * A link alone is not enough: it is bound to the browser that asked for it by a cookie (`BINDING_COOKIE`,
- * HttpOnly, only sent to the link path) whose value is an HMAC of the same person's id, so a link passed
- * to someone else does not open for them.
+ * HttpOnly, only sent to the link path) whose value is bound to that person's signed-in session
+ * (http/session-binding.ts), so a link passed to someone else does not open for them, and nothing opens
+ * once that session has ended.
  */
 
 /** Where signed links are served; the binding cookie is scoped to it. */
@@ -41,11 +42,8 @@ export function dataRoomLinks(secret: string) {
       return { url: `${SIGNED_LINK_PATH}/${payload}.${mac(payload)}`, expiresAt: new Date(expiresAt * 1000) };
     },
 
-    /** The binding cookie's value for this person. */
-    binding: (viewerId: string) => mac(`binding.${viewerId}`),
-
-    /** Checks a link's token (the last part of its path) against the browser's binding cookie. */
-    verify(token: string, binding: string | undefined, now = Date.now()): LinkCheck {
+    /** Checks a link's token (the last part of its path); the browser's cookie is checked by the caller. */
+    verify(token: string, now = Date.now()): LinkCheck {
       const [documentId, viewerId, expires, signature, ...rest] = token.split('.');
       if (!documentId || !viewerId || !expires || !signature || rest.length)
         return { ok: false, reason: 'invalid' };
@@ -56,8 +54,6 @@ export function dataRoomLinks(secret: string) {
         return { ok: false, reason: 'invalid' };
       const expiresAt = Number(expires);
       if (expiresAt * 1000 <= now) return { ok: false, reason: 'expired' };
-      if (!binding || !sameText(binding, mac(`binding.${viewerId}`)))
-        return { ok: false, reason: 'another_viewer' };
       return { ok: true, claims: { documentId, viewerId, expiresAt } };
     },
   };

@@ -8,18 +8,19 @@ import express, { type Router } from 'express';
 import type { AppDeps } from '../../app.js';
 import { route } from '../../http/contract-router.js';
 import { readCookie } from '../../http/cookies.js';
+import type { SessionBinding } from '../../http/session-binding.js';
 import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
 import { sendStoredFile } from '../../storage/serve-uploads.js';
 import { signedIn } from '../auth/auth.service.js';
 import { BINDING_COOKIE, dataRoomLinks, SIGNED_LINK_PATH } from './data-room.links.js';
 import { dataRoomService } from './data-room.service.js';
 
-type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'>;
+type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'> & { sessions: SessionBinding };
 
 /** The data room's contract calls: locking a document, and opening one. */
 export function dataRoomRoutes(deps: DataRoomDeps) {
   const links = dataRoomLinks(deps.config.jwtSecret);
-  const service = dataRoomService(deps.db, links);
+  const service = dataRoomService(deps.db, links, deps.sessions);
   return [
     route(setPitchDocumentAccess, async ({ input, caller }) => ({
       pitch_data: await service.setAccess(
@@ -32,9 +33,10 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
     })),
     route(openPitchDocument, async ({ input, caller, req }) => {
       const { viewerId, ...opened } = await service.open(caller, input);
-      // a signed link opens only in the browser that asked for it (see data-room.links.ts)
-      if (viewerId) {
-        req.res?.cookie(BINDING_COOKIE, links.binding(viewerId), {
+      // a signed link opens only in the browser that asked for it, in this session (data-room.links.ts)
+      const binding = viewerId ? await deps.sessions.value(caller) : null;
+      if (binding) {
+        req.res?.cookie(BINDING_COOKIE, binding, {
           httpOnly: true,
           sameSite: 'strict',
           secure: req.secure,
@@ -52,7 +54,7 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
  * check (a tab sends no headers); the link and its binding cookie are the proof instead.
  */
 export function dataRoomLinkServer(deps: DataRoomDeps): Router {
-  const service = dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret));
+  const service = dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret), deps.sessions);
   const router = express.Router();
   router.get(`${SIGNED_LINK_PATH}/:token`, async (req, res, next) => {
     const document = await service.resolveLink(

@@ -2,6 +2,7 @@ import { messages, type Pitch } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
+import type { SessionBinding } from '../../http/session-binding.js';
 import { mayInvestorSeePitchContacts } from '../contact-requests/contact-access.js';
 import { loadPitches, toOwnerPitch } from '../pitches/pitch-view.js';
 import { isPublicPitch, maySeePitch } from '../pitches/pitch-visibility.js';
@@ -32,7 +33,7 @@ const LINK_REFUSALS: Record<Exclude<LinkCheck, { ok: true }>['reason'], string> 
   another_viewer: m.linkForAnother,
 };
 
-export function dataRoomService(db: Db, links: DataRoomLinks) {
+export function dataRoomService(db: Db, links: DataRoomLinks, sessions: SessionBinding) {
   return {
     /** /setPitchDocumentAccess: the owner's pitch with the document locked or made public. */
     async setAccess(ownerId: string, pitchId: string, documentId: string, locked: boolean): Promise<Pitch> {
@@ -79,7 +80,9 @@ export function dataRoomService(db: Db, links: DataRoomLinks) {
      * person it was made for must still have access now (a revoke or an expiry locks it at once).
      */
     async resolveLink(token: string, binding: string | undefined): Promise<DataRoomDocument> {
-      const check = links.verify(token, binding);
+      const verified = links.verify(token);
+      const bound = verified.ok && (await sessions.check(verified.claims.viewerId, binding));
+      const check: LinkCheck = verified.ok && !bound ? { ok: false, reason: 'another_viewer' } : verified;
       if (!check.ok) {
         throw new AppError(
           check.reason === 'invalid' ? 'NOT_FOUND' : 'FORBIDDEN',

@@ -4,6 +4,7 @@ import {
   getInvestmentPageDataById,
   getPitchesById,
   hidePitches,
+  logout,
   messages,
   openPitchDocument,
   type PitchDocument,
@@ -14,6 +15,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pitchEvents } from '../../db/schema/index.js';
+import { createTokens } from '../../http/tokens.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../test/pitches.js';
 import { expireRequest } from '../contact-requests/contact-requests.fixtures.js';
@@ -111,10 +113,10 @@ describe('locking a document', () => {
     const served = await follow(cover.pitch_document);
     expect(served.status).toBe(200);
     expect(served.headers['cache-control']).toBe('no-cache');
-    // photos never change under their random names
+    // a team photo too: its pitch may be hidden at any moment, and then it is its owner's alone
     const own = await t.call(getPitchesById, { pitch_id: pitchId }, { token: owner.token });
     const photo = await follow(own.body.pitch_data.team[0].photo);
-    expect(photo.headers['cache-control']).toBe('public, max-age=604800, immutable');
+    expect(photo.headers['cache-control']).toBe('no-cache');
     const unlocked = await lock(pitchId, deck._id, 'false');
     expect(unlocked.body.message).toBe(m.madePublic);
     expect((await follow(deck.pitch_document)).status).toBe(200);
@@ -245,6 +247,37 @@ describe('opening a locked document', () => {
       expect(res.body.message).toBe(m.linkForAnother);
     }
     expect((await follow(theirs.body.url, cookieOf(theirs))).status).toBe(200);
+  });
+
+  it('when the investor signs in again, then the cookie is new; once a session signs out, its cookie opens nothing', async () => {
+    const { pitchId, deck } = await aDataRoom();
+    const investor = await anInvestor(t);
+    await allow(investor, pitchId);
+    // two sign-ins: two sessions of the same person, as /doLogin makes them
+    const sign = () =>
+      createTokens(t.config.jwtSecret).sign({
+        sub: investor.id,
+        kind: 'session',
+        userType: 'investor',
+        version: 0,
+      });
+    const [laptop, phone] = [sign(), sign()];
+    const onLaptop = await open(pitchId, deck._id, laptop);
+    const onPhone = await open(pitchId, deck._id, phone);
+    expect(cookieOf(onLaptop)).toMatch(/^ab_data_room=.+/);
+    expect(cookieOf(onLaptop)).not.toBe(cookieOf(onPhone));
+    expect((await follow(onLaptop.body.url, cookieOf(onLaptop))).status).toBe(200);
+
+    const out = await t.call(logout, {}, { token: laptop });
+    expect(out.status, JSON.stringify(out.body)).toBe(200);
+    // the signed-out session's cookie opens nothing, not even its own unexpired link
+    for (const url of [onLaptop.body.url, onPhone.body.url]) {
+      const refused = await follow(url, cookieOf(onLaptop));
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe(m.linkForAnother);
+    }
+    // the other session is untouched
+    expect((await follow(onPhone.body.url, cookieOf(onPhone))).status).toBe(200);
   });
 
   it('when the link is altered, then it is not valid', async () => {

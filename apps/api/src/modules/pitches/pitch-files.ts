@@ -1,15 +1,15 @@
 import type { Db } from '../../db/client.js';
-import type { UploadedFile } from '../../http/upload.js';
+import { claim, type UploadedFile } from '../../http/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { inTransaction, unreferencedUrls } from './pitches.queries.js';
 
-/** Stores checked files for the transaction it is handed to; see `writeWithFiles`. */
+/** Keeps checked files for the transaction it is handed to; see `writeWithFiles`. */
 export type StoreFiles = (files: readonly UploadedFile[]) => Promise<string[]>;
 
 /**
- * Runs one call's writes in one transaction. Files are stored only when the work asks for it (after its
- * checks passed), and every file it stored is removed again when the transaction fails, so a failed
- * call leaves neither rows nor files behind.
+ * Runs one call's writes in one transaction. The call's uploads are already in storage; the work claims
+ * the ones it keeps (after its checks passed; the router removes the rest), and every file it claimed is
+ * removed again when the transaction fails, so a failed call leaves neither rows nor files behind.
  */
 export async function writeWithFiles<T>(
   db: Db,
@@ -18,12 +18,8 @@ export async function writeWithFiles<T>(
 ): Promise<T> {
   const stored: string[] = [];
   const store: StoreFiles = async (files) => {
-    const urls: string[] = [];
-    for (const file of files) {
-      const url = await storage.save(file.buffer, file.ext);
-      stored.push(url);
-      urls.push(url);
-    }
+    const urls = files.map(claim);
+    stored.push(...urls);
     return urls;
   };
   try {

@@ -9,7 +9,9 @@ import {
   hidePitches,
   messages,
 } from '@angelbridge/contracts';
+import type { Request } from 'express';
 import type { ModuleDeps } from '../../app.js';
+import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
 import { signedIn } from '../auth/auth.service.js';
 import { pitchesService } from './pitches.service.js';
@@ -17,21 +19,36 @@ import { pitchesService } from './pitches.service.js';
 export function pitchesRoutes(deps: ModuleDeps) {
   const service = pitchesService(deps);
   const owner = (caller: Parameters<typeof signedIn>[0]) => signedIn(caller).userId;
+  /**
+   * The answers that show owners their own pitches also let their browser load those pitches' files
+   * while hidden or draft (an <img> sends no token; see http/session-binding.ts).
+   */
+  const showsOwn = async <T>(req: Request, caller: Caller | null, answer: T): Promise<T> => {
+    await deps.sessions.grantFiles(req, caller);
+    return answer;
+  };
   return [
-    route(getPitches, async ({ caller }) => ({ pitch_data: await service.list(owner(caller)) })),
-    route(getPitchesById, async ({ input, caller }) => ({
-      pitch_data: await service.get(owner(caller), input.pitch_id),
-    })),
-    route(addPitches, async ({ input, caller, files }) => ({
-      pitch_data: await service.saveStep(owner(caller), input, files),
-      message: messages.server.pitchSaved,
-    })),
-    route(editPitches, async ({ input, caller, files }) => ({
-      pitch_data: await service.saveStep(owner(caller), input, files),
-      message: messages.server.pitchSaved,
-    })),
-    route(hidePitches, async ({ input, caller }) => {
+    route(getPitches, async ({ caller, req }) =>
+      showsOwn(req, caller, { pitch_data: await service.list(owner(caller)) }),
+    ),
+    route(getPitchesById, async ({ input, caller, req }) =>
+      showsOwn(req, caller, { pitch_data: await service.get(owner(caller), input.pitch_id) }),
+    ),
+    route(addPitches, async ({ input, caller, files, req }) =>
+      showsOwn(req, caller, {
+        pitch_data: await service.saveStep(owner(caller), input, files),
+        message: messages.server.pitchSaved,
+      }),
+    ),
+    route(editPitches, async ({ input, caller, files, req }) =>
+      showsOwn(req, caller, {
+        pitch_data: await service.saveStep(owner(caller), input, files),
+        message: messages.server.pitchSaved,
+      }),
+    ),
+    route(hidePitches, async ({ input, caller, req }) => {
       const pitch = await service.hide(owner(caller), input.pitch_id, input.value);
+      await deps.sessions.grantFiles(req, caller);
       return {
         pitch_data: pitch,
         message: pitch.is_hidden ? messages.server.pitchHidden : messages.server.pitchShown,

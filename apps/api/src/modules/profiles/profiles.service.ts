@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { Tokens } from '../../http/tokens.js';
-import type { UploadedFile } from '../../http/upload.js';
+import { claim, type UploadedFile } from '../../http/upload.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { type Account, findAccountById } from '../auth/auth.queries.js';
@@ -141,7 +141,7 @@ export function profilesService(deps: ProfilesDeps) {
     photo: UploadedFile | undefined,
   ) {
     const { columns, links } = kindColumns(input);
-    const photoUrl = photo ? await storage.save(photo.buffer, photo.ext) : null;
+    const photoUrl = photo ? claim(photo) : null;
     try {
       await inTransaction(db, async (tx) => {
         await updateUser(tx, current.id, { ...columns, ...extra, ...(photoUrl ? { photo: photoUrl } : {}) });

@@ -173,6 +173,10 @@ describe('the demo seed', () => {
     const token = login.body.token as string;
     const list = await t.call(getPitches, {}, { token });
     expect(list.body.pitch_data).toHaveLength(3);
+    // the owner's browser, as the answer leaves it: a hidden or draft pitch's files are theirs alone
+    const setCookies = (list.headers['set-cookie'] as unknown as string[] | undefined) ?? [];
+    const browser = setCookies.find((c) => c.startsWith('ab_files='))?.split(';')[0] ?? '';
+    expect(browser).not.toBe('');
     for (const { _id } of list.body.pitch_data) {
       const res = await t.call(getPitchesById, { pitch_id: _id }, { token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -184,13 +188,13 @@ describe('the demo seed', () => {
         ...pitch.team.map((m: { photo: string }) => m.photo),
       ];
       for (const url of urls) {
-        const file = await t.http.get(url);
+        const file = await t.http.get(url).set('Cookie', browser);
         expect(file.status, url).toBe(200);
         expect(file.headers['x-content-type-options']).toBe('nosniff');
         expect(file.headers['content-security-policy']).toMatch(/^sandbox/);
       }
       const pdf = pitch.document.find((d: { kind: string }) => d.kind === 'pdf');
-      const served = await t.http.get(pdf.pitch_document);
+      const served = await t.http.get(pdf.pitch_document).set('Cookie', browser);
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.headers['content-disposition']).toContain(`filename="${pdf.name}"`);
     }
