@@ -42,8 +42,8 @@ export const messages = {
     badCharacters: 'Text may not contain NUL characters or broken Unicode.',
     unsupportedCharset: 'Unsupported character set; send UTF-8.',
     requestTooLarge: 'The request is too large.',
-    codesPaused:
-      'Too many wrong codes for this account. Codes are paused for 24 hours; the account owner has been e-mailed.',
+    codesPaused: 'Too many wrong codes. Use the link in the e-mail we sent you.',
+    linkInvalid: 'This link has expired or was already used. Please ask for a new code.',
     signedOut: 'Signed out.',
     signedOutEverywhere: 'Signed out on every device.',
   },
