@@ -217,7 +217,10 @@ export const otpVerifyLink = endpoint({
   summary:
     "The link in a code mail: completes the same step as /otpVerify with that mail's code (register gives a completion token, forget_password a reset token), and says which. Single use; unlike the code it is not refused after wrong codes.",
   request: otpVerifyLinkRequest,
-  response: z.discriminatedUnion('action', [otpVerifyLinkRegisterResponse, otpVerifyLinkForgetPasswordResponse]),
+  response: z.discriminatedUnion('action', [
+    otpVerifyLinkRegisterResponse,
+    otpVerifyLinkForgetPasswordResponse,
+  ]),
 });
 
 // ---- /doLogin ----

@@ -41,7 +41,9 @@ export function createMailBudget(deps: {
      */
     async send(flow: MailFlow, mail: OutgoingMail): Promise<void> {
       if (!(await allow(mail.to, flow))) return;
-      deps.mailer.send(mail).catch((err: unknown) => deps.logger.error({ err, flow }, 'a mail could not be sent'));
+      deps.mailer
+        .send(mail)
+        .catch((err: unknown) => deps.logger.error({ err, flow }, 'a mail could not be sent'));
     },
   };
 }

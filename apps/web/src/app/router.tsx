@@ -132,6 +132,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // the link of a code mail: /verify#token= (the fragment never reaches a server)
+            path: 'verify',
+            ...page(
+              () => import('../features/auth/pages/verify-link-page'),
+              (m) => m.VerifyLinkPage,
+            ),
+          },
+          {
             path: 'changepassword',
             ...page(
               () => import('../features/auth/pages/reset-password-page'),

@@ -109,10 +109,7 @@ describe('no account discovery through codes asked for', () => {
   it('when a reset is asked for, then every following code call answers a known and an unknown address alike', {
     timeout: 60_000,
   }, async () => {
-    const [verified, pending] = [
-      (await signUpAndVerify(t, ref, 'investor')).email,
-      uniqueEmail('pending'),
-    ];
+    const [verified, pending] = [(await signUpAndVerify(t, ref, 'investor')).email, uniqueEmail('pending')];
     expect((await t.call(doRegister, registration(ref, 'investor', pending))).status).toBe(200);
     await settleMail(t);
     const calls: [string, (email: string) => Promise<{ status: number; body: Record<string, unknown> }>][] = [
@@ -120,10 +117,16 @@ describe('no account discovery through codes asked for', () => {
       ['/otpSend (the flow of the address)', (email) => t.call(otpSend, { email, auth_type: 'email' })],
       ['/otpSend forget_password', (email) => t.call(otpSend, { email, purpose: 'forget_password' })],
       ['/forgetPassword again', (email) => t.call(forgetPassword, { email })],
-      ['/otpVerify forget_password', (email) => t.call(otpVerify, { action: 'forget_password', email, otp: '0000' })],
+      [
+        '/otpVerify forget_password',
+        (email) => t.call(otpVerify, { action: 'forget_password', email, otp: '0000' }),
+      ],
       ['/otpVerify register', (email) => t.call(otpVerify, { action: 'register', email, otp: '0000' })],
       ['/otpVerify again', (email) => t.call(otpVerify, { action: 'forget_password', email, otp: '0000' })],
-      ['/otpVerify past the budget', (email) => t.call(otpVerify, { action: 'register', email, otp: '0000' })],
+      [
+        '/otpVerify past the budget',
+        (email) => t.call(otpVerify, { action: 'register', email, otp: '0000' }),
+      ],
     ];
     const unknown = uniqueEmail('nobody');
     for (const [name, call] of calls) {
@@ -140,7 +143,9 @@ describe('no account discovery through codes asked for', () => {
   it('when /forgetPassword is called, then a known and an unknown address answer the same, in the same time', {
     timeout: 90_000,
   }, async () => {
-    const people = await Promise.all(Array.from({ length: 12 }, () => signUpAndVerify(t, ref, 'entrepreneur')));
+    const people = await Promise.all(
+      Array.from({ length: 12 }, () => signUpAndVerify(t, ref, 'entrepreneur')),
+    );
     const nobody = people.map(() => uniqueEmail('nobody'));
     await settleMail(t);
     const since = lastMailId(t);

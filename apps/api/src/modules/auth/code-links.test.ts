@@ -81,14 +81,14 @@ describe('the link in a sign-up mail', () => {
     expect((await t.call(otpVerifyLink, { token: first.token })).status).toBe(200);
     expectDeadLink(await t.call(otpVerifyLink, { token: first.token }));
     // and the code of the same mail is used up with it
-    expect((await t.call(otpVerify, { action: 'register', email: first.email, otp: first.code })).status).toBe(
-      400,
-    );
+    expect(
+      (await t.call(otpVerify, { action: 'register', email: first.email, otp: first.code })).status,
+    ).toBe(400);
 
     const second = await signUp();
-    expect((await t.call(otpVerify, { action: 'register', email: second.email, otp: second.code })).status).toBe(
-      200,
-    );
+    expect(
+      (await t.call(otpVerify, { action: 'register', email: second.email, otp: second.code })).status,
+    ).toBe(200);
     expectDeadLink(await t.call(otpVerifyLink, { token: second.token }));
   });
 

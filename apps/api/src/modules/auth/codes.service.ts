@@ -1,10 +1,23 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { LINK_ACTIONS, messages, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@angelbridge/contracts';
+import {
+  LINK_ACTIONS,
+  messages,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  type OtpPurpose,
+} from '@angelbridge/contracts';
 import type { ModuleDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { createMailBudget } from '../../mail/mail-budget.js';
-import { countWrongTry, findLiveCode, replaceCode, replaceCodeOfNobody, useCode, useLink } from './codes.queries.js';
+import {
+  countWrongTry,
+  findLiveCode,
+  replaceCode,
+  replaceCodeOfNobody,
+  useCode,
+  useLink,
+} from './codes.queries.js';
 
 export const CODE_TTL_MINUTES = 10;
 /** Wrong tries one code takes before it is void; the account's daily total is in code-budget.ts. */
@@ -55,7 +68,8 @@ export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config' | 'mailer' | 
   const mailBudget = createMailBudget({ store, perHour: config.mailPerRecipientPerHour, ...deps });
   const hash = (userId: string, purpose: OtpPurpose, bind: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${userId}\n${purpose}\n${bind}\n${code}`).digest();
-  const waitKey = (request: CodeRequest) => `code-wait:${request.purpose}:${request.cooldownKey.toLowerCase()}`;
+  const waitKey = (request: CodeRequest) =>
+    `code-wait:${request.purpose}:${request.cooldownKey.toLowerCase()}`;
 
   /**
    * Throws 429 with the seconds left when a code went out less than 60 s ago (issue starts the wait).

@@ -33,7 +33,7 @@ const mailsTo = (email: string, since: number) =>
 const pastTheResendWait = () => t.db.delete(rateLimits).where(like(rateLimits.key, 'code-wait:%'));
 
 describe('mail flooding', () => {
-  it('when /doRegister is called 30 times with someone\'s address, then they get at most 3 mails, the answers stay the same, and others are unaffected', {
+  it("when /doRegister is called 30 times with someone's address, then they get at most 3 mails, the answers stay the same, and others are unaffected", {
     timeout: 60_000,
   }, async () => {
     const victim = await signedInUser(t, ref, 'entrepreneur');

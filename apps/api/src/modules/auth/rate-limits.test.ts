@@ -186,7 +186,7 @@ describe('codes asked for', () => {
 describe('the wrong-code budget', () => {
   const budget = { perDay: 3 };
 
-  it('when a stranger spends an account\'s wrong codes, then codes are refused (even the right one, on any instance), the owner is e-mailed once, and the link still works', async () => {
+  it("when a stranger spends an account's wrong codes, then codes are refused (even the right one, on any instance), the owner is e-mailed once, and the link still works", async () => {
     const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
     const email = uniqueEmail('budget');
     const since = lastMailId(t);
