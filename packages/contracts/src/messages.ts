@@ -43,6 +43,8 @@ export const messages = {
     unsupportedCharset: 'Unsupported character set; send UTF-8.',
     requestTooLarge: 'The request is too large.',
     codesPaused: 'Too many wrong codes. Use the link in the e-mail we sent you.',
+    /** The same for a signed-in change, whose mail has no link. */
+    codesPausedNoLink: 'Too many wrong codes. Please try again tomorrow.',
     linkInvalid: 'This link has expired or was already used. Please ask for a new code.',
     signedOut: 'Signed out.',
     signedOutEverywhere: 'Signed out on every device.',

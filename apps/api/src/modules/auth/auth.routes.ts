@@ -73,7 +73,7 @@ export function authRoutes(deps: ModuleDeps) {
     // codes for a held change belong to the signed-in account; the others to the account named
     const updating = purpose === 'update_email' || purpose === 'update_mobile_number';
     const key = updating ? `user:${caller?.userId ?? ''}` : await service.budgetKey(ref);
-    await budget.ensureOpen(key);
+    await budget.ensureOpen(key, { linked: !updating });
     try {
       return await check();
     } catch (error) {

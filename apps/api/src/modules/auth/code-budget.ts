@@ -35,13 +35,17 @@ export function createCodeBudget(deps: {
   const dayKey = (account: string) => `codes-wrong-day:${account.toLowerCase()}`;
 
   return {
-    /** Throws 429 "use the link" while the account's wrong codes are spent. */
-    async ensureOpen(account: string): Promise<void> {
+    /**
+     * Throws 429 while the account's wrong codes are spent: "use the link" where the mail has one (sign-up,
+     * reset), else "try again tomorrow" (a signed-in change: only the session's holder spends that budget).
+     */
+    async ensureOpen(account: string, { linked = true } = {}): Promise<void> {
       const day = await store.peek(dayKey(account));
       if (day.hits >= budget.perDay) {
-        throw new AppError('TOO_MANY_REQUESTS', messages.security.codesPaused, {
+        const message = linked ? messages.security.codesPaused : messages.security.codesPausedNoLink;
+        throw new AppError('TOO_MANY_REQUESTS', message, {
           retryAfter: secondsLeft(day),
-          errors: { otp: messages.security.codesPaused },
+          errors: { otp: message },
         });
       }
     },
