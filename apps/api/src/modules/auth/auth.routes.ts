@@ -20,7 +20,8 @@ import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { profilesService } from '../profiles/profiles.service.js';
 import { findAccountByEmail, findAccountById } from './auth.queries.js';
 import { type AccountRef, authService } from './auth.service.js';
-import { type CodeOwner, createCodeBudget } from './code-budget.js';
+import { budgetKeyOf, type CodeOwner, createCodeBudget } from './code-budget.js';
+import { createCodeLinks } from './code-links.js';
 import { createCodes } from './codes.service.js';
 import { evenTiming } from './even-timing.js';
 import { createPasswords } from './passwords.js';
@@ -45,6 +46,7 @@ export function authRoutes(deps: ModuleDeps) {
   const limits = createAuthLimits(store, deps.config.authRateLimit);
   const budget = createCodeBudget({ store, budget: deps.config.codeBudget, mailBudget: codes.mailBudget });
   const floors = deps.config.timingFloors;
+  const verifyLink = createCodeLinks({ ...deps, codes });
 
   /** Who hears that codes paused: the account's owner, when the key names one. */
   async function ownerOf(
@@ -72,7 +74,7 @@ export function authRoutes(deps: ModuleDeps) {
     await limits.address(req, otpVerify.path);
     // codes for a held change belong to the signed-in account; the others to the account named
     const updating = purpose === 'update_email' || purpose === 'update_mobile_number';
-    const key = updating ? `user:${caller?.userId ?? ''}` : await service.budgetKey(ref);
+    const key = updating ? `user:${caller?.userId ?? ''}` : await budgetKeyOf(deps.db, ref);
     await budget.ensureOpen(key, { linked: !updating });
     try {
       return await check();
@@ -166,7 +168,7 @@ export function authRoutes(deps: ModuleDeps) {
     // the mailed link: never stopped by the wrong-code budget; the token is 256 random bits
     route(otpVerifyLink, async ({ input, req }) => {
       await limits.address(req, otpVerifyLink.path);
-      return { ...(await service.verifyLink(input.token)), message: messages.server.otpVerified };
+      return { ...(await verifyLink(input.token)), message: messages.server.otpVerified };
     }),
 
     route(setNewPassword, async ({ input, caller }) => {

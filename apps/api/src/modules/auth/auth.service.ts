@@ -266,33 +266,6 @@ export function authService(deps: AuthDeps) {
       await sendAccountCode('forget_password', email);
     },
 
-    /**
-     * The account a code check counts against: its id when there is one, so typing the e-mail or the
-     * user_id spends the same budget; else the e-mail or id typed (counted just the same).
-     */
-    async budgetKey(ref: AccountRef): Promise<string> {
-      const account = await findAccount(ref);
-      if (account && (!ref.userId || ref.userId === account.id)) return `account:${account.id}`;
-      return ref.email !== undefined ? `email:${ref.email}` : `id:${ref.userId ?? ''}`;
-    },
-
-    /**
-     * The link of a code mail: the same step as its code, then the same answer as /otpVerify plus which
-     * step it was (and, for a reset, the address the form sends back).
-     */
-    async verifyLink(linkToken: string) {
-      const { userId, purpose } = await codes.verifyLink(linkToken);
-      const account = await findAccountById(db, userId);
-      if (!account) throw new AppError('BAD_REQUEST', messages.security.linkInvalid);
-      if (!account.emailVerified) await markEmailVerified(db, account.id);
-      const verified = { ...account, emailVerified: true };
-      if (purpose === 'forget_password') {
-        return { action: purpose, token: sign(verified, 'reset'), email: account.email.toLowerCase() };
-      }
-      const token = sign(verified, 'completion');
-      return { action: purpose, token, user_data: { token, user_type: account.userType } };
-    },
-
     /** With the reset token of this very address; the new version ends every session and the token itself. */
     async setNewPassword(caller: Caller | null, email: string, newPassword: string) {
       const account = await findAccountById(db, signedIn(caller).userId);

@@ -1,9 +1,12 @@
 import { messages } from '@angelbridge/contracts';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { type RateLimitStore, secondsLeft } from '../../http/rate-limit-store.js';
 import type { MailBudget } from '../../mail/mail-budget.js';
 import { codesPausedMail } from '../../mail/templates/security-mails.js';
+import { findAccountByEmail, findAccountById } from './auth.queries.js';
+import type { AccountRef } from './auth.service.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -60,6 +63,20 @@ export function createCodeBudget(deps: {
       });
     },
   };
+}
+
+/**
+ * The key a sign-up or reset code check counts against: the account's id when there is one, so typing
+ * the e-mail or the user_id spends the same budget; else the e-mail or id typed (counted just the same).
+ * One read either way.
+ */
+export async function budgetKeyOf(db: Db, ref: AccountRef): Promise<string> {
+  const account =
+    ref.email !== undefined
+      ? await findAccountByEmail(db, ref.email)
+      : await findAccountById(db, ref.userId ?? '00000000-0000-0000-0000-000000000000');
+  if (account && (!ref.userId || ref.userId === account.id)) return `account:${account.id}`;
+  return ref.email !== undefined ? `email:${ref.email}` : `id:${ref.userId ?? ''}`;
 }
 
 export type CodeBudget = ReturnType<typeof createCodeBudget>;
