@@ -35,13 +35,14 @@ const schema = z
     AUTH_LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(5000),
     CONTACT_US_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     CONTACT_US_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
-    CODE_WRONG_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    CODE_WRONG_PER_DAY: z.coerce.number().int().min(1).default(20),
+    CODE_WRONG_PER_DAY: z.coerce.number().int().min(1).default(3),
+    MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** 'log' on purpose: mail is caught in-process and codes are written to the log (no SMTP server). */
     MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
     /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
     AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
     AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
+    AUTH_CODE_SEND_FLOOR_MS: z.coerce.number().int().min(0).optional(),
     /** Longest time to receive one whole request (headers and body); see http/server-limits. */
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Open connections one client address may hold; 0 turns the cap off (behind a load balancer). */
@@ -87,10 +88,12 @@ export interface Config {
   authRateLimit: AuthRateLimit;
   /** /contactUs: messages per client address and per sender e-mail, each per hour. */
   contactUsLimit: { perAddress: number; perEmail: number };
-  /** Wrong one-time codes one account may enter before its codes pause for 24 hours. */
-  codeBudget: { perHour: number; perDay: number };
-  /** See even-timing: 400 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
-  timingFloors: { signUpMs: number; codeCheckMs: number };
+  /** Wrong one-time codes one account may enter a day; then codes are refused (the mailed link still works). */
+  codeBudget: { perDay: number };
+  /** Mails one recipient gets per hour from one flow (codes, resets, sign-up notices), however many calls ask. */
+  mailPerRecipientPerHour: number;
+  /** See even-timing: 400, 250 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
+  timingFloors: { signUpMs: number; codeCheckMs: number; codeSendMs: number };
   /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
   serverLimits: ServerLimits;
 }
@@ -157,10 +160,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: e.CONTACT_US_PER_ADDRESS_PER_HOUR,
       perEmail: e.CONTACT_US_PER_EMAIL_PER_HOUR,
     },
-    codeBudget: { perHour: e.CODE_WRONG_PER_HOUR, perDay: e.CODE_WRONG_PER_DAY },
+    codeBudget: { perDay: e.CODE_WRONG_PER_DAY },
+    mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
     timingFloors: {
       signUpMs: e.AUTH_SIGN_UP_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 400),
       codeCheckMs: e.AUTH_CODE_CHECK_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
+      codeSendMs: e.AUTH_CODE_SEND_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),
     },
     serverLimits: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

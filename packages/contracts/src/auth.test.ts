@@ -7,6 +7,7 @@ import {
   forgetPassword,
   otpSend,
   otpVerify,
+  otpVerifyLink,
   setNewPassword,
   setNewPasswordForm,
   strongPassword,
@@ -279,5 +280,25 @@ describe('password reset and change', () => {
     expect(
       firstMessage(changePassword.request, { ...change, new_password: long, confirm_password: long }),
     ).toBe(m.password.max);
+  });
+});
+
+describe('/otpVerifyLink', () => {
+  it('takes a link token only, and answers which step it completed', () => {
+    const token = 'q3Xz8v_Kd0-pL2mN4bR6tY8wA1cE3gI5kM7oQ9sU0xW';
+    expect(otpVerifyLink.request.parse({ token })).toEqual({ token });
+    for (const bad of [{}, { token: 'short' }, { token: 'has spaces in it, not base64url!' }]) {
+      expect(firstMessage(otpVerifyLink.request, bad)).toBe(m.security.linkInvalid);
+    }
+    const reset = { success: true, message: 'ok', action: 'forget_password', token: 'r', email: 'a@b.co' };
+    expect(otpVerifyLink.response.parse(reset)).toEqual(reset);
+    const register = {
+      success: true,
+      message: 'ok',
+      action: 'register',
+      token: 'c',
+      user_data: { token: 'c', user_type: 'investor' },
+    };
+    expect(otpVerifyLink.response.parse(register)).toEqual(register);
   });
 });

@@ -191,6 +191,38 @@ export const otpVerify = endpoint({
   response: z.union([otpVerifyRegisterResponse, otpVerifyUpdateResponse, otpVerifyForgetPasswordResponse]),
 });
 
+// ---- /otpVerifyLink (not in the spec) ----
+
+/** The purposes whose code mail carries a link (the signed-in changes stay code-only). */
+export const LINK_ACTIONS = ['register', 'forget_password'] as const;
+
+export const otpVerifyLinkRequest = z.object({
+  /** The token from the link in a code mail (base64url, 43 characters). */
+  token: z
+    .string({ error: m.security.linkInvalid })
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, { error: m.security.linkInvalid }),
+});
+
+export const otpVerifyLinkRegisterResponse = otpVerifyRegisterResponse.extend({
+  action: z.literal('register'),
+});
+/** `email` is the account's: the reset form sends it with the new password. */
+export const otpVerifyLinkForgetPasswordResponse = otpVerifyForgetPasswordResponse.extend({
+  action: z.literal('forget_password'),
+  email: z.string(),
+});
+
+export const otpVerifyLink = endpoint({
+  ...calls.otpVerifyLink,
+  summary:
+    "The link in a code mail: completes the same step as /otpVerify with that mail's code (register gives a completion token, forget_password a reset token), and says which. Single use; unlike the code it is not refused after wrong codes.",
+  request: otpVerifyLinkRequest,
+  response: z.discriminatedUnion('action', [
+    otpVerifyLinkRegisterResponse,
+    otpVerifyLinkForgetPasswordResponse,
+  ]),
+});
+
 // ---- /doLogin ----
 
 export const loginRequest = z.object({
@@ -309,6 +341,7 @@ export const authEndpoints = [
   doRegister,
   otpSend,
   otpVerify,
+  otpVerifyLink,
   doLogin,
   forgetPassword,
   setNewPassword,

@@ -30,6 +30,7 @@ export const calls = defineCalls({
   logout: { path: '/logout', module: 'auth', access: ['user'] },
   otpSend: { path: '/otpSend', module: 'auth', access: ['guest'] },
   otpVerify: { path: '/otpVerify', module: 'auth', access: ['guest'] },
+  otpVerifyLink: { path: '/otpVerifyLink', module: 'auth', access: ['guest'] },
   setNewPassword: { path: '/setNewPassword', module: 'auth', access: ['reset'] },
   getCms: { path: '/getCms', module: 'cms', access: ['guest'] },
   addContactRequest: { path: '/addContactRequest', module: 'contact-requests', access: ['investor'] },

@@ -61,6 +61,7 @@ const BEYOND_SPEC = [
   '/openPitchDocument',
   '/recordPitchEvent',
   '/getPitchInsights',
+  '/otpVerifyLink',
 ];
 
 describe('endpoints', () => {

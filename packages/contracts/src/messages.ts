@@ -46,8 +46,10 @@ export const messages = {
     jsonTooDeep: `The request is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`,
     jsonTooManyItems: `The request has too many values (at most ${JSON_MAX_ITEMS.toLocaleString('en-US')} keys and list items in all).`,
     requestTooLarge: 'The request is too large.',
-    codesPaused:
-      'Too many wrong codes for this account. Codes are paused for 24 hours; the account owner has been e-mailed.',
+    codesPaused: 'Too many wrong codes. Use the link in the e-mail we sent you.',
+    /** The same for a signed-in change, whose mail has no link. */
+    codesPausedNoLink: 'Too many wrong codes. Please try again tomorrow.',
+    linkInvalid: 'This link has expired or was already used. Please ask for a new code.',
     signedOut: 'Signed out.',
     signedOutEverywhere: 'Signed out on every device.',
   },

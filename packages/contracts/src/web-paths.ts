@@ -20,6 +20,8 @@ export const webPaths = {
   signup: '/signup',
   forgotPassword: '/forgotpassword',
   otp: '/otp',
+  /** The link of a code mail: /verify#token= (the fragment never reaches a server). */
+  verifyLink: '/verify',
   changePassword: '/changepassword',
   successPassword: '/successpassword',
   investorProfile: '/investor/profile/:id',

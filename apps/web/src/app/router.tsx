@@ -134,6 +134,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // the link of a code mail: /verify#token= (the fragment never reaches a server)
+            path: webPaths.verifyLink,
+            ...page(
+              () => import('../features/auth/pages/verify-link-page'),
+              (m) => m.VerifyLinkPage,
+            ),
+          },
+          {
             path: webPaths.changePassword,
             ...page(
               () => import('../features/auth/pages/reset-password-page'),

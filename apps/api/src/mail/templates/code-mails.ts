@@ -13,7 +13,15 @@ interface CodeMail {
   firstName: string;
   code: string;
   minutes: number;
+  /** Completes the same step in the browser, without the code (sign-up and reset). */
+  link?: string | null;
 }
+
+/** The link as a button and written out, after the code (a link may hold digits; the code comes first). */
+const linkBlock = (link: string, action: string) =>
+  paragraph(
+    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a><br><span style="font-size:12px;color:#555">or open ${escapeHtml(link)}</span>`,
+  );
 
 /**
  * The code comes before any other number in the text part: the dev catcher logs the first 4-digit
@@ -21,13 +29,17 @@ interface CodeMail {
  */
 function codeMail(
   subject: string,
-  { firstName, code, minutes }: CodeMail,
+  { firstName, code, minutes, link }: CodeMail,
   lead: string,
   notYou: string,
   detail?: string,
+  linkAction = 'Continue',
 ): MailContent {
   const greeting = `Hi ${firstName},`;
-  const validity = `The code is valid for ${minutes} minutes and works once.`;
+  const validity = link
+    ? `The code and the link are valid for ${minutes} minutes and work once.`
+    : `The code is valid for ${minutes} minutes and works once.`;
+  const orLink = 'Or open this link to continue without the code (it works even if codes are refused):';
   const details = detail ? [detail] : [];
   return {
     subject,
@@ -38,6 +50,7 @@ function codeMail(
         paragraph(escapeHtml(greeting)),
         paragraph(escapeHtml(lead)),
         codeBlock(code),
+        ...(link ? [paragraph(escapeHtml(orLink)), linkBlock(link, linkAction)] : []),
         ...details.map((line) => paragraph(escapeHtml(line))),
         paragraph(escapeHtml(validity)),
         finePrint(escapeHtml(notYou)),
@@ -50,6 +63,7 @@ function codeMail(
       '',
       `    ${code}`,
       '',
+      ...(link ? [orLink, link, ''] : []),
       ...details.flatMap((line) => [line, '']),
       validity,
       '',
@@ -64,6 +78,8 @@ export function signUpCodeMail(data: CodeMail): MailContent {
     data,
     `Welcome to ${BRAND}. Enter this code to confirm your e-mail address:`,
     `If you did not sign up for ${BRAND}, you can ignore this e-mail; no account is activated without the code.`,
+    undefined,
+    'Confirm my e-mail',
   );
 }
 
@@ -73,6 +89,8 @@ export function resetCodeMail(data: CodeMail): MailContent {
     data,
     'Enter this code to choose a new password:',
     'If you did not ask to reset your password, ignore this e-mail; your password stays as it is.',
+    undefined,
+    'Choose a new password',
   );
 }
 

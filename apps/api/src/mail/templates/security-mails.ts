@@ -28,15 +28,15 @@ export function signUpAttemptMail({ firstName, publicUrl }: { firstName: string;
   );
 }
 
-/** Too many wrong codes: codes for the account pause, and its owner should know why. */
-export function codesPausedMail({ firstName, hours }: { firstName: string; hours: number }) {
+/** Too many wrong codes: codes for the account are refused for a day, the mailed links still work. */
+export function codesPausedMail({ firstName }: { firstName: string }) {
   return notice(
-    `${BRAND}: codes for your account are paused`,
+    `${BRAND}: codes for your account are refused for today`,
     `Hi ${firstName},`,
     [
       'Someone entered too many wrong one-time codes for your account.',
-      `To keep it safe, no codes will be sent or accepted for the next ${hours} hours. Your password still works.`,
+      'To keep it safe, codes for your account are refused for the next 24 hours. The link in each code e-mail still works, and so does your password.',
     ],
-    'If this was not you, consider changing your password once you are signed in.',
+    'If this was not you, you do not need to do anything; consider changing your password once you are signed in.',
   );
 }

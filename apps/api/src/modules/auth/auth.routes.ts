@@ -8,6 +8,7 @@ import {
   type OtpPurpose,
   otpSend,
   otpVerify,
+  otpVerifyLink,
   setNewPassword,
 } from '@angelbridge/contracts';
 import type { Request } from 'express';
@@ -19,17 +20,12 @@ import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { profilesService } from '../profiles/profiles.service.js';
 import { findAccountByEmail, findAccountById } from './auth.queries.js';
 import { type AccountRef, authService } from './auth.service.js';
-import { type CodeOwner, createCodeBudget } from './code-budget.js';
+import { budgetKeyOf, type CodeOwner, createCodeBudget } from './code-budget.js';
+import { createCodeLinks } from './code-links.js';
 import { createCodes } from './codes.service.js';
 import { evenTiming } from './even-timing.js';
 import { createPasswords } from './passwords.js';
 import { createAuthLimits } from './rate-limits.js';
-
-/** Codes for a held change belong to the signed-in account; the others to the account named. */
-function accountKey(purpose: OtpPurpose | undefined, ref: AccountRef, caller: Caller | null): string {
-  if (purpose === 'update_email' || purpose === 'update_mobile_number') return `user:${caller?.userId ?? ''}`;
-  return ref.email ?? `id:${ref.userId ?? ''}`;
-}
 
 /** A wrong, expired or voided code: what the wrong-code budget counts. */
 const isWrongCode = (error: unknown) =>
@@ -37,7 +33,7 @@ const isWrongCode = (error: unknown) =>
   (error.message === messages.server.otpInvalid || error.message === messages.server.otpTooManyAttempts);
 
 export function authRoutes(deps: ModuleDeps) {
-  const codes = createCodes(deps.db, deps.config.jwtSecret);
+  const codes = createCodes(deps);
   const profiles = profilesService({ ...deps, codes });
   const service = authService({
     ...deps,
@@ -48,8 +44,9 @@ export function authRoutes(deps: ModuleDeps) {
   });
   const store = createRateLimitStore(deps.db);
   const limits = createAuthLimits(store, deps.config.authRateLimit);
-  const budget = createCodeBudget({ store, budget: deps.config.codeBudget, ...deps });
+  const budget = createCodeBudget({ store, budget: deps.config.codeBudget, mailBudget: codes.mailBudget });
   const floors = deps.config.timingFloors;
+  const verifyLink = createCodeLinks({ ...deps, codes });
 
   /** Who hears that codes paused: the account's owner, when the key names one. */
   async function ownerOf(
@@ -75,8 +72,10 @@ export function authRoutes(deps: ModuleDeps) {
     check: () => Promise<T>,
   ): Promise<T> {
     await limits.address(req, otpVerify.path);
-    const key = accountKey(purpose, ref, caller);
-    await budget.ensureOpen(key);
+    // codes for a held change belong to the signed-in account; the others to the account named
+    const updating = purpose === 'update_email' || purpose === 'update_mobile_number';
+    const key = updating ? `user:${caller?.userId ?? ''}` : await budgetKeyOf(deps.db, ref);
+    await budget.ensureOpen(key, { linked: !updating });
     try {
       return await check();
     } catch (error) {
@@ -92,14 +91,20 @@ export function authRoutes(deps: ModuleDeps) {
       return { ...registered, message: messages.toasts.registered };
     }),
 
+    // codes are sent even when wrong codes are spent: their mails carry the link that still works
     route(otpSend, async ({ input, caller, req }) => {
-      const key = accountKey(input.purpose, { email: input.email }, caller);
-      await limits.codeSend(req, otpSend.path, key);
-      await budget.ensureOpen(key);
-      return {
-        ...(await service.sendCode(input.purpose, input.email, caller)),
-        message: messages.toasts.otpSent,
-      };
+      const updating = input.purpose === 'update_email' || input.purpose === 'update_mobile_number';
+      if (updating) {
+        await limits.codeSend(req, otpSend.path, `user:${caller?.userId ?? ''}`);
+        const sent = await service.sendCode(input.purpose, input.email, caller);
+        return { ...sent, message: messages.toasts.otpSent };
+      }
+      // known and unknown addresses do the same reads and writes; the floor hides what is left
+      return evenTiming(floors.codeSendMs, async () => {
+        await limits.codeSend(req, otpSend.path, input.email);
+        const sent = await service.sendCode(input.purpose, input.email, caller);
+        return { ...sent, message: messages.toasts.otpSent };
+      });
     }),
 
     route(otpVerify, async ({ input, caller, req }) => {
@@ -120,6 +125,7 @@ export function authRoutes(deps: ModuleDeps) {
             { failuresOnly: true },
           );
         }
+        // update_* stay code-only: their mails carry no link (see LINK_ACTIONS)
         case 'update_email':
           return withinBudget(req, input.action, {}, caller, async () => ({
             ...(await service.verifyNewEmail(caller, input.email, input.otp)),
@@ -151,11 +157,18 @@ export function authRoutes(deps: ModuleDeps) {
       }
     }),
 
-    route(forgetPassword, async ({ input, req }) => {
-      await limits.codeSend(req, forgetPassword.path, input.email);
-      await budget.ensureOpen(input.email);
-      await service.forgetPassword(input.email);
-      return { message: messages.server.resetCodeSent };
+    route(forgetPassword, async ({ input, req }) =>
+      evenTiming(floors.codeSendMs, async () => {
+        await limits.codeSend(req, forgetPassword.path, input.email);
+        await service.forgetPassword(input.email);
+        return { message: messages.server.resetCodeSent };
+      }),
+    ),
+
+    // the mailed link: never stopped by the wrong-code budget; the token is 256 random bits
+    route(otpVerifyLink, async ({ input, req }) => {
+      await limits.address(req, otpVerifyLink.path);
+      return { ...(await verifyLink(input.token)), message: messages.server.otpVerified };
     }),
 
     route(setNewPassword, async ({ input, caller }) => {

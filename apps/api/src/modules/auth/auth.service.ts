@@ -83,11 +83,12 @@ export function authService(deps: AuthDeps) {
       userId: account?.id ?? null,
       purpose,
       bind: email,
-      deliver: async (code) => {
+      mailTo: email,
+      deliver: async (code, link) => {
         if (!account) return;
         const sending = mailer.send({
           to: account.email,
-          ...template({ firstName: account.firstName, code, minutes: CODE_TTL_MINUTES }),
+          ...template({ firstName: account.firstName, code, minutes: CODE_TTL_MINUTES, link }),
         });
         if (!background) return sending;
         sending.catch((err: unknown) => logger.error({ err, purpose }, 'a code mail could not be sent'));
@@ -96,15 +97,6 @@ export function authService(deps: AuthDeps) {
   }
 
   /** Sign-up codes go only to accounts still waiting for theirs; reset codes to any account. */
-  /** The flow an address is in: a reset while a reset code waits, else sign-up (a no-op when verified). */
-  async function flowOf(email: string): Promise<AccountPurpose> {
-    const account = await findAccountByEmail(db, email);
-    if (account?.emailVerified && (await codes.isWaiting(account.id, 'forget_password'))) {
-      return 'forget_password';
-    }
-    return 'register';
-  }
-
   async function sendAccountCode(purpose: AccountPurpose, email: string) {
     const account = await findAccountByEmail(db, email);
     const wanted = purpose === 'register' ? account && !account.emailVerified : account;
@@ -146,22 +138,20 @@ export function authService(deps: AuthDeps) {
    * sign-up gets its code again, a finished account a note that someone tried.
    */
   async function registerTaken(account: Account) {
-    if (!account.emailVerified) {
-      await codes
-        .send(accountCode('register', account.email.toLowerCase(), account, true))
-        .catch((error: unknown) => {
-          if (!(error instanceof AppError)) throw error; // a resend too soon: the code already went
-        });
-    } else {
-      // what a new sign-up costs besides the hash: reading the account back, then making its code
-      await findAccountById(db, account.id);
-      await codes.decoyIssue('register');
-      mailer
-        .send({
-          to: account.email,
-          ...signUpAttemptMail({ firstName: account.firstName, publicUrl: deps.publicUrl }),
-        })
-        .catch((err: unknown) => logger.error({ err }, 'a sign-up attempt mail could not be sent'));
+    const email = account.email.toLowerCase();
+    // what a new sign-up costs besides the hash: reading the account back, then making its code (a
+    // finished account gets none, but its resend wait starts all the same, as a new sign-up's does)
+    await findAccountById(db, account.id);
+    await codes
+      .send(accountCode('register', email, account.emailVerified ? null : account, true))
+      .catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error; // a resend too soon: the code already went
+      });
+    if (account.emailVerified) {
+      await codes.mailBudget.send('sign-up-attempt', {
+        to: account.email,
+        ...signUpAttemptMail({ firstName: account.firstName, publicUrl: deps.publicUrl }),
+      });
     }
     return { user_id: randomUUID() };
   }
@@ -192,7 +182,8 @@ export function authService(deps: AuthDeps) {
         throw error;
       }
       const account = await findAccountById(db, id);
-      if (account) await codes.send(accountCode('register', input.email, account, true));
+      // no resend wait asked: one started by a stranger's /otpSend must not cost the new account its code
+      if (account) await codes.issue(accountCode('register', input.email, account, true));
       return { user_id: id };
     },
 
@@ -201,7 +192,7 @@ export function authService(deps: AuthDeps) {
      * (§7 sends only email and auth_type) the code of the flow the address is in goes out again.
      */
     async sendCode(purpose: OtpPurpose | undefined, email: string, caller: Caller | null) {
-      const chosen = purpose ?? (await flowOf(email));
+      const chosen = purpose ?? (await codes.flowOf(email));
       if (chosen === 'register' || chosen === 'forget_password') await sendAccountCode(chosen, email);
       else await profiles.changes.resend(signedIn(caller).userId, chosen);
       return { resend_in: OTP_RESEND_SECONDS, expires_in: CODE_TTL_MINUTES * 60 };
@@ -269,7 +260,11 @@ export function authService(deps: AuthDeps) {
       };
     },
 
-    forgetPassword: (email: string) => sendAccountCode('forget_password', email),
+    /** Remembered for every address typed, known or not: /otpSend without a purpose resends this flow. */
+    async forgetPassword(email: string) {
+      await codes.markReset(email);
+      await sendAccountCode('forget_password', email);
+    },
 
     /** With the reset token of this very address; the new version ends every session and the token itself. */
     async setNewPassword(caller: Caller | null, email: string, newPassword: string) {

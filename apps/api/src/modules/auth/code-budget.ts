@@ -1,13 +1,14 @@
 import { messages } from '@angelbridge/contracts';
-import type { Logger } from 'pino';
 import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { type RateLimitStore, secondsLeft } from '../../http/rate-limit-store.js';
-import type { Mailer } from '../../mail/mailer.js';
+import type { MailBudget } from '../../mail/mail-budget.js';
 import { codesPausedMail } from '../../mail/templates/security-mails.js';
+import { findAccountByEmail, findAccountById } from './auth.queries.js';
+import type { AccountRef } from './auth.service.js';
 
-const HOUR = 60 * 60_000;
-export const CODE_PAUSE_HOURS = 24;
+const DAY = 24 * 60 * 60_000;
 
 export interface CodeOwner {
   email: string;
@@ -15,54 +16,67 @@ export interface CodeOwner {
 }
 
 /**
- * The wrong-code budget of an account, counted in the shared store so that it survives restarts and
- * binds every instance: past `perHour` wrong codes in an hour or `perDay` in a day, codes for the
- * account pause for 24 hours (none is sent, none is accepted) and its owner is e-mailed.
- * The key is what the caller names (the e-mail typed, or the signed-in user), so an address without an
- * account is counted and paused exactly like one with: the answers tell nobody which exists.
+ * The wrong-code budget of an account, counted in the shared store (every instance, across restarts).
+ *
+ * Why 3 a day: a code has 10,000 values, and the budget counts wrong codes from anyone, on any code, in
+ * a 24-hour window. At most 3 wrong codes per window, and at most 31 windows in a month, is at most
+ * 93 guesses a month, each right with a chance of 1 in 10,000 (1 in 9,997 at worst, as wrong values are
+ * ruled out): 93 / 10,000 = 0.93%, under 1% per account per month. (Each code also takes 3 tries only.)
+ *
+ * Spending it refuses codes only, not the account: the link in every code mail (a 256-bit token) still
+ * completes the step, so a stranger who spends the budget cannot lock the owner out, and codes are
+ * still sent (with their links). The owner is told once per window.
+ * The key is what the caller resolves (the account, or the address typed when there is none), so an
+ * address without an account is counted and refused exactly like one with: nobody can tell them apart.
  */
 export function createCodeBudget(deps: {
   store: RateLimitStore;
   budget: Config['codeBudget'];
-  mailer: Mailer;
-  logger: Logger;
+  mailBudget: MailBudget;
 }) {
   const { store, budget } = deps;
-  const keys = (account: string) => {
-    const key = account.toLowerCase();
-    return { pause: `codes-paused:${key}`, hour: `codes-wrong-hour:${key}`, day: `codes-wrong-day:${key}` };
-  };
+  const dayKey = (account: string) => `codes-wrong-day:${account.toLowerCase()}`;
 
   return {
-    /** Throws 429 while codes for `account` are paused. */
-    async ensureOpen(account: string): Promise<void> {
-      const pause = await store.peek(keys(account).pause);
-      if (pause.hits > 0) {
-        throw new AppError('TOO_MANY_REQUESTS', messages.security.codesPaused, {
-          retryAfter: secondsLeft(pause),
-          errors: { otp: messages.security.codesPaused },
+    /**
+     * Throws 429 while the account's wrong codes are spent: "use the link" where the mail has one (sign-up,
+     * reset), else "try again tomorrow" (a signed-in change: only the session's holder spends that budget).
+     */
+    async ensureOpen(account: string, { linked = true } = {}): Promise<void> {
+      const day = await store.peek(dayKey(account));
+      if (day.hits >= budget.perDay) {
+        const message = linked ? messages.security.codesPaused : messages.security.codesPausedNoLink;
+        throw new AppError('TOO_MANY_REQUESTS', message, {
+          retryAfter: secondsLeft(day),
+          errors: { otp: message },
         });
       }
     },
 
-    /** Counts a wrong code; the one that spends the budget pauses codes and tells the owner, if any. */
+    /** Counts a wrong code; the one that spends the budget tells the owner, if any (once a window). */
     async spend(account: string, owner: CodeOwner | null): Promise<void> {
-      const k = keys(account);
-      const hour = await store.hit(k.hour, HOUR);
-      const day = await store.hit(k.day, 24 * HOUR);
-      if (hour.hits < budget.perHour && day.hits < budget.perDay) return;
-      await store.hold(k.pause, CODE_PAUSE_HOURS * HOUR);
-      await store.clear(k.hour);
-      await store.clear(k.day);
-      if (!owner) return;
-      deps.mailer
-        .send({
-          to: owner.email,
-          ...codesPausedMail({ firstName: owner.firstName, hours: CODE_PAUSE_HOURS }),
-        })
-        .catch((err: unknown) => deps.logger.error({ err }, 'the codes-paused mail could not be sent'));
+      const day = await store.hit(dayKey(account), DAY);
+      if (day.hits !== budget.perDay || !owner) return;
+      await deps.mailBudget.send('codes-paused', {
+        to: owner.email,
+        ...codesPausedMail({ firstName: owner.firstName }),
+      });
     },
   };
+}
+
+/**
+ * The key a sign-up or reset code check counts against: the account's id when there is one, so typing
+ * the e-mail or the user_id spends the same budget; else the e-mail or id typed (counted just the same).
+ * One read either way.
+ */
+export async function budgetKeyOf(db: Db, ref: AccountRef): Promise<string> {
+  const account =
+    ref.email !== undefined
+      ? await findAccountByEmail(db, ref.email)
+      : await findAccountById(db, ref.userId ?? '00000000-0000-0000-0000-000000000000');
+  if (account && (!ref.userId || ref.userId === account.id)) return `account:${account.id}`;
+  return ref.email !== undefined ? `email:${ref.email}` : `id:${ref.userId ?? ''}`;
 }
 
 export type CodeBudget = ReturnType<typeof createCodeBudget>;

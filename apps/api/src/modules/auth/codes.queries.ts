@@ -1,5 +1,5 @@
 import type { OtpPurpose } from '@angelbridge/contracts';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 
@@ -28,21 +28,17 @@ export async function findLiveCode(db: Db, userId: string, purpose: OtpPurpose):
   return row ?? null;
 }
 
-/** When the last code of that purpose went out, used or not. */
-export async function lastSentAt(db: Db, userId: string, purpose: OtpPurpose): Promise<Date | null> {
-  const [row] = await db
-    .select({ createdAt: oneTimeCodes.createdAt })
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, purpose)))
-    .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1);
-  return row?.createdAt ?? null;
-}
-
-/** A new code replaces every earlier one of the same purpose, so only the newest can be entered. */
+/** A new code replaces every earlier one of the same purpose (and its link), so only the newest works. */
 export async function replaceCode(
   db: Db,
-  code: { userId: string; purpose: OtpPurpose; codeHash: string; createdAt: Date; expiresAt: Date },
+  code: {
+    userId: string;
+    purpose: OtpPurpose;
+    codeHash: string;
+    linkHash: string | null;
+    createdAt: Date;
+    expiresAt: Date;
+  },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
@@ -91,4 +87,30 @@ export async function replaceCodeOfNobody(db: Db, purpose: OtpPurpose): Promise<
       );
     await tx.update(oneTimeCodes).set({ attempts: 0 }).where(eq(oneTimeCodes.userId, nobody));
   });
+}
+
+/**
+ * Uses the code whose link carries `linkHash`, in one statement (two clicks cannot both win): still
+ * unused, unexpired and of a purpose with links. Wrong codes do not void a link, so attempts are not
+ * looked at. Answers the account and purpose, or null.
+ */
+export async function useLink(
+  db: Db,
+  linkHash: string,
+  purposes: readonly OtpPurpose[],
+  at: Date,
+): Promise<{ userId: string; purpose: OtpPurpose } | null> {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: at })
+    .where(
+      and(
+        eq(oneTimeCodes.linkHash, linkHash),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, at),
+        inArray(oneTimeCodes.purpose, [...purposes]),
+      ),
+    )
+    .returning({ userId: oneTimeCodes.userId, purpose: oneTimeCodes.purpose });
+  return row ?? null;
 }

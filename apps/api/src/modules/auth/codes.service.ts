@@ -1,53 +1,45 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages, OTP_LENGTH, OTP_RESEND_SECONDS, type OtpPurpose } from '@angelbridge/contracts';
-import type { Db } from '../../db/client.js';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  LINK_ACTIONS,
+  messages,
+  OTP_LENGTH,
+  OTP_RESEND_SECONDS,
+  type OtpPurpose,
+} from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
+import type { ModuleDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
+import { createRateLimitStore } from '../../http/rate-limit-store.js';
+import { createMailBudget } from '../../mail/mail-budget.js';
 import {
   countWrongTry,
   findLiveCode,
-  lastSentAt,
   replaceCode,
   replaceCodeOfNobody,
   useCode,
+  useLink,
 } from './codes.queries.js';
 
 export const CODE_TTL_MINUTES = 10;
-export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong tries one code takes before it is void; the account's daily total is in code-budget.ts. */
+export const CODE_MAX_ATTEMPTS = 3;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 /** No account has this id; decoy checks look it up. */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
-
-/**
- * Which addresses without a code-taking account asked for a code lately, in memory. Accounts are timed
- * from their last code in the database; these are timed here, so a resend too soon answers the same
- * whether or not the account exists.
- */
-class Cooldowns {
-  readonly #until = new Map<string, number>();
-
-  /** Seconds left before `key` may have another code; 0 means it may, and the wait starts now. */
-  claim(key: string, now: number): number {
-    const until = this.#until.get(key);
-    if (until !== undefined && until > now) return Math.ceil((until - now) / 1000);
-    if (this.#until.size > 10_000) this.#sweep(now);
-    this.#until.set(key, now + RESEND_MS);
-    return 0;
-  }
-
-  #sweep(now: number) {
-    for (const [key, until] of this.#until) if (until <= now) this.#until.delete(key);
-  }
-}
+const LINKED: readonly OtpPurpose[] = LINK_ACTIONS;
 
 export interface CodeRequest {
-  /** Whom the resend wait is counted for when there is no account (the e-mail address). */
+  /** Whom the resend wait is counted for (the e-mail address, or the account of a signed-in change). */
   cooldownKey: string;
   /** The account the code is for; null when the address has none (nothing is sent, the answer is the same). */
   userId: string | null;
   purpose: OtpPurpose;
   /** What the code confirms (the e-mail, or the new phone); a code only verifies against the same value. */
   bind: string;
-  deliver: (code: string) => Promise<void>;
+  /** Where the mail goes: each recipient gets a few code mails of a flow an hour (mail-budget). */
+  mailTo: string;
+  /** Sends the mail; `link` completes the same step in the browser (sign-up and reset only, else null). */
+  deliver: (code: string, link: string | null) => Promise<void>;
 }
 
 export interface CodeCheck {
@@ -63,50 +55,83 @@ const voided = () =>
   new AppError('TOO_MANY_REQUESTS', messages.server.otpTooManyAttempts, {
     errors: { otp: messages.server.otpTooManyAttempts },
   });
+const badLink = () =>
+  new AppError('BAD_REQUEST', messages.security.linkInvalid, {
+    errors: { token: messages.security.linkInvalid },
+  });
 
-export function createCodes(db: Db, secret: string) {
-  const cooldowns = new Cooldowns();
+/** A link token is 256 random bits; only its SHA-256 is stored (a slow hash adds nothing at that size). */
+const linkHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config' | 'mailer' | 'logger'>) {
+  const { db, config } = deps;
+  const store = createRateLimitStore(db);
+  const mailBudget = createMailBudget({ store, perHour: config.mailPerRecipientPerHour, ...deps });
   const hash = (userId: string, purpose: OtpPurpose, bind: string, code: string) =>
-    createHmac('sha256', secret).update(`${userId}\n${purpose}\n${bind}\n${code}`).digest();
+    createHmac('sha256', config.jwtSecret).update(`${userId}\n${purpose}\n${bind}\n${code}`).digest();
+  const waitKey = (request: CodeRequest) =>
+    `code-wait:${request.purpose}:${request.cooldownKey.toLowerCase()}`;
 
-  /** Throws 429 with the seconds left when a code went out less than 60 s ago. */
-  async function waitOrClaim(request: CodeRequest, now: number) {
-    let left: number;
-    if (request.userId) {
-      // the database knows every code sent, by any instance of the API
-      const sent = await lastSentAt(db, request.userId, request.purpose);
-      left = sent ? Math.ceil((sent.getTime() + RESEND_MS - now) / 1000) : 0;
-    } else {
-      left = cooldowns.claim(`${request.purpose}:${request.cooldownKey}`, now);
-    }
-    if (left > 0) {
-      throw new AppError('TOO_MANY_REQUESTS', messages.server.otpTooSoon, { retryAfter: left });
-    }
+  /**
+   * Throws 429 with the seconds left when a code went out less than 60 s ago (issue starts the wait).
+   * Counted in the shared store for every address alike, with or without an account, so the wait
+   * tells nobody which exists. Compared here (not by the database clock) so tests may move time on.
+   */
+  async function ensureWaited(request: CodeRequest) {
+    const wait = await store.peek(waitKey(request));
+    const left = wait.hits > 0 ? Math.ceil((wait.resetAt.getTime() - Date.now()) / 1000) : 0;
+    if (left > 0) throw new AppError('TOO_MANY_REQUESTS', messages.server.otpTooSoon, { retryAfter: left });
   }
 
+  /**
+   * Makes and mails the code, with a link for sign-up and reset. Without an account, or once the
+   * recipient's mail allowance is spent, nothing is sent and the code already mailed stays good: a
+   * code nobody receives must not void the one (and the link) the owner holds. Same work either way.
+   */
   async function issue(request: CodeRequest): Promise<void> {
-    if (!request.userId) return;
     const now = Date.now();
+    const allowed = await mailBudget.allow(request.mailTo, request.purpose);
+    await store.hold(waitKey(request), RESEND_MS);
+    if (!request.userId || !allowed) {
+      await replaceCodeOfNobody(db, request.purpose);
+      return;
+    }
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+    const token = LINKED.includes(request.purpose) ? randomBytes(32).toString('base64url') : null;
     await replaceCode(db, {
       userId: request.userId,
       purpose: request.purpose,
       codeHash: hash(request.userId, request.purpose, request.bind, code).toString('hex'),
+      linkHash: token ? linkHashOf(token) : null,
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
     });
-    await request.deliver(code);
+    // a fragment never leaves the browser: not in server logs, not in a Referer
+    await request.deliver(code, token ? `${config.publicUrl}${webPaths.verifyLink}#token=${token}` : null);
   }
 
   return {
-    /** Throws 429 with the seconds left when a code went out less than 60 s ago; else the wait starts. */
-    reserve: (request: CodeRequest) => waitOrClaim(request, Date.now()),
-    /** Makes and delivers the code (nothing when there is no account); call after reserve. */
+    mailBudget,
+    /** Throws 429 with the seconds left when a code went out less than 60 s ago. */
+    reserve: ensureWaited,
+    /** Makes and delivers the code (nothing when there is no account), without the resend wait. */
     issue,
     /** reserve, then issue. */
     async send(request: CodeRequest): Promise<void> {
-      await waitOrClaim(request, Date.now());
+      await ensureWaited(request);
       await issue(request);
+    },
+
+    /**
+     * Which flow /otpSend without a purpose resends for an address: a reset asked for within a code's
+     * lifetime, else sign-up. Kept in the shared store for every address typed, known or not.
+     */
+    async markReset(email: string): Promise<void> {
+      await store.hold(`code-flow:${email.toLowerCase()}`, CODE_TTL_MINUTES * 60_000);
+    },
+    async flowOf(email: string): Promise<'register' | 'forget_password'> {
+      const flow = await store.peek(`code-flow:${email.toLowerCase()}`);
+      return flow.hits > 0 && flow.resetAt.getTime() > Date.now() ? 'forget_password' : 'register';
     },
 
     /**
@@ -120,22 +145,7 @@ export function createCodes(db: Db, secret: string) {
       throw invalid();
     },
 
-    /**
-     * The reads and writes of making a code, for an address that gets none (a taken sign-up address):
-     * the answer then takes as long as a real sign-up's. Changes nothing.
-     */
-    async decoyIssue(purpose: OtpPurpose): Promise<void> {
-      await lastSentAt(db, NO_ACCOUNT, purpose);
-      await replaceCodeOfNobody(db, purpose);
-    },
-
-    /** Whether a code of `purpose` is still waiting to be entered (resend picks the flow by it). */
-    async isWaiting(userId: string, purpose: OtpPurpose): Promise<boolean> {
-      const live = await findLiveCode(db, userId, purpose);
-      return live !== null && live.expiresAt.getTime() > Date.now() && live.attempts < CODE_MAX_ATTEMPTS;
-    },
-
-    /** Accepts the newest code once; wrong tries count, and the fifth voids it. */
+    /** Accepts the newest code once; wrong tries count, and the third voids it. */
     async verify({ userId, purpose, bind, code }: CodeCheck): Promise<void> {
       const now = new Date();
       const live = await findLiveCode(db, userId, purpose);
@@ -154,6 +164,16 @@ export function createCodes(db: Db, secret: string) {
         throw invalid();
       }
       if (!(await useCode(db, live.id, CODE_MAX_ATTEMPTS, now))) throw invalid();
+    },
+
+    /**
+     * Uses a mailed link once: the account and purpose it completes. Wrong codes and the wrong-code
+     * budget do not stop it (only its owner's mailbox has it); using it uses the code too.
+     */
+    async verifyLink(token: string): Promise<{ userId: string; purpose: 'register' | 'forget_password' }> {
+      const used = await useLink(db, linkHashOf(token), LINKED, new Date());
+      if (!used || (used.purpose !== 'register' && used.purpose !== 'forget_password')) throw badLink();
+      return { userId: used.userId, purpose: used.purpose };
     },
   };
 }

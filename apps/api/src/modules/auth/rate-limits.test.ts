@@ -6,6 +6,7 @@ import {
   messages,
   otpSend,
   otpVerify,
+  otpVerifyLink,
 } from '@angelbridge/contracts';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
@@ -16,9 +17,11 @@ import { TEST_API_KEY } from '../../test/harness.js';
 import {
   codeFor,
   lastMailId,
+  linkTokenFor,
   openTestApp,
   PASSWORD,
   registration,
+  settleMail,
   signedInUser,
   uniqueEmail,
 } from './testing.js';
@@ -181,40 +184,66 @@ describe('codes asked for', () => {
 });
 
 describe('the wrong-code budget', () => {
-  const budget = { perHour: 3, perDay: 5 };
+  const budget = { perDay: 3 };
 
-  it('when an account spends its wrong codes, then codes pause (even the right one, on any instance) and the owner is e-mailed', async () => {
+  it("when a stranger spends an account's wrong codes, then codes are refused (even the right one, on any instance), the owner is e-mailed once, and the link still works", async () => {
     const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
     const email = uniqueEmail('budget');
     const since = lastMailId(t);
-    expect((await call(doRegister, registration(ref, 'entrepreneur', email))).status).toBe(200);
+    const registered = await call(doRegister, registration(ref, 'entrepreneur', email));
+    expect(registered.status).toBe(200);
     const otp = await codeFor(t, email, since);
+    const token = await linkTokenFor(t, email, since);
     const wrong = otp === '0000' ? '1111' : '0000';
     const afterCode = lastMailId(t);
-    for (let i = 0; i < 3; i++) {
-      const res = await call(otpVerify, { action: 'register', email, otp: wrong }, freshAddress());
-      expect(res.status).not.toBe(200);
+    // from rotating addresses, by e-mail and by user_id: one budget for the account
+    for (const ref_ of [{ email }, { user_id: registered.body.user_id }, { email }]) {
+      const res = await call(otpVerify, { action: 'register', ...ref_, otp: wrong }, freshAddress());
+      expect(res.status).toBe(400);
     }
     const restarted = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
-    const paused = await restarted(otpVerify, { action: 'register', email, otp });
-    expect(paused.status).toBe(429);
-    expect(paused.body.message).toBe(messages.security.codesPaused);
-    expect(paused.body.retry_after).toBeGreaterThan(23 * 3600);
-    const resend = await restarted(otpSend, { email, auth_type: 'email' });
-    expect(resend.status).toBe(429);
-    expect(resend.body.message).toBe(messages.security.codesPaused);
+    for (const ref_ of [{ email }, { user_id: registered.body.user_id }]) {
+      const refused = await restarted(otpVerify, { action: 'register', ...ref_, otp }, freshAddress());
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(messages.security.codesPaused);
+      expect(refused.body.retry_after).toBeGreaterThan(23 * 3600);
+    }
     const note = await t.mail.waitFor(email, { since: afterCode });
-    expect(note.subject).toMatch(/paused/);
+    expect(note.subject).toMatch(/refused/);
+    expect(note.text).toContain('link');
+    // more wrong codes do not mail the owner again
+    await restarted(otpVerify, { action: 'register', email, otp: wrong }, freshAddress());
+    await settleMail(t);
+    expect(t.mail.messages().filter((m) => m.to.includes(email) && m.id > afterCode)).toHaveLength(1);
+
+    const linked = await restarted(otpVerifyLink, { token });
+    expect(linked.status, JSON.stringify(linked.body)).toBe(200);
+    expect(linked.body).toMatchObject({ success: true, action: 'register' });
   });
 
-  it('when an address without an account is guessed at, then it pauses exactly the same (nothing tells them apart)', async () => {
+  it('when an address without an account is guessed at, then it is refused exactly the same (nothing tells them apart)', async () => {
     const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
     const email = uniqueEmail('nobody');
     for (let i = 0; i < 3; i++) {
       expect((await call(otpVerify, { action: 'forget_password', email, otp: '1234' })).status).toBe(400);
     }
-    const paused = await call(otpVerify, { action: 'forget_password', email, otp: '1234' });
-    expect(paused.status).toBe(429);
-    expect(paused.body.message).toBe(messages.security.codesPaused);
+    const refused = await call(otpVerify, { action: 'forget_password', email, otp: '1234' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.security.codesPaused);
+  });
+
+  it('when codes are refused, then a new code (and link) is still sent on request', async () => {
+    const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
+    const person = await signedInUser(t, ref, 'investor');
+    for (let i = 0; i < 3; i++) {
+      await call(otpVerify, { action: 'forget_password', email: person.email, otp: '0000' }, freshAddress());
+    }
+    await settleMail(t); // the note that codes are refused
+    const since = lastMailId(t);
+    expect((await call(forgetPassword, { email: person.email })).status).toBe(200);
+    const token = await linkTokenFor(t, person.email, since);
+    const linked = await call(otpVerifyLink, { token });
+    expect(linked.status).toBe(200);
+    expect(linked.body).toMatchObject({ action: 'forget_password', email: person.email });
   });
 });

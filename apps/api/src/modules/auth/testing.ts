@@ -67,6 +67,14 @@ export async function codeFor(t: TestApp, email: string, since: number): Promise
   return code;
 }
 
+/** The token of the link in a code mail (`…/verify#token=…`). */
+export async function linkTokenFor(t: TestApp, email: string, since: number): Promise<string> {
+  const mail = await t.mail.waitFor(email, { since });
+  const token = mail.text.match(/\/verify#token=([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error(`No link in the mail to ${email}: ${mail.text}`);
+  return token;
+}
+
 export interface FileField {
   buffer: Buffer;
   name: string;

@@ -216,3 +216,34 @@ describe('changing the mobile number', () => {
     expect(res.body.user_data).toMatchObject({ is_valid_email: false, is_valid_mobile_number: false });
   });
 });
+
+describe('wrong codes for a change', () => {
+  it("when three wrong codes are entered, then the change's mail (which has no link) is code-only and the answer says to try tomorrow", async () => {
+    const person = await signedInUser(t, ref, 'entrepreneur');
+    const newEmail = uniqueEmail('guessed');
+    const since = lastMailId(t);
+    const res = await multipart(t, updateProfile, entrepreneurEdit(ref, { email: newEmail }), {
+      token: person.token,
+    });
+    expect(res.status).toBe(200);
+    const otp = await codeFor(t, newEmail, since);
+    expect((await t.mail.waitFor(newEmail, { since })).text).not.toContain('/verify#token=');
+    const wrong = otp === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 3; i++) {
+      await t.call(
+        otpVerify,
+        { action: 'update_email', email: newEmail, otp: wrong },
+        { token: person.token },
+      );
+    }
+    const refused = await t.call(
+      otpVerify,
+      { action: 'update_email', email: newEmail, otp },
+      { token: person.token },
+    );
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(messages.security.codesPausedNoLink);
+    const me = await t.call(getUserDetails, {}, { token: person.token });
+    expect(me.body.user_data.email).toBe(person.email);
+  });
+});

@@ -63,6 +63,7 @@ export function createContactChanges({ db, codes, mailer }: { db: Db; codes: Cod
     userId: account.id,
     purpose: 'update_email',
     bind: email,
+    mailTo: email,
     deliver: (code) =>
       mailer.send({
         to: email,
@@ -74,6 +75,7 @@ export function createContactChanges({ db, codes, mailer }: { db: Db; codes: Cod
     userId: account.id,
     purpose: 'update_mobile_number',
     bind: phoneKey(phone),
+    mailTo: account.email,
     deliver: (code) =>
       mailer.send({
         to: account.email,

@@ -7,7 +7,7 @@ import { prepareCompletion, prepareUpdate } from './profile-payload.js';
 import { profilesService } from './profiles.service.js';
 
 export function profilesRoutes(deps: ModuleDeps) {
-  const service = profilesService({ ...deps, codes: createCodes(deps.db, deps.config.jwtSecret) });
+  const service = profilesService({ ...deps, codes: createCodes(deps) });
   return [
     route(getUserDetails, async ({ caller }) => ({ user_data: await service.load(signedIn(caller).userId) })),
     route(

@@ -1,6 +1,7 @@
 import {
   type OtpVerifyRequest,
   otpVerifyForgetPasswordResponse,
+  otpVerifyLink,
   otpVerifyRegisterResponse,
 } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
@@ -24,5 +25,13 @@ export function useVerifyResetCode() {
       otpVerifyForgetPasswordResponse.parse(
         await callApi(calls.otpVerify, { ...body, action: 'forget_password' }),
       ),
+  });
+}
+
+/** The link of a code mail (`/verify#token=`): the same step as its code, and which step it was. */
+export function useVerifyLink() {
+  return useMutation({
+    mutationFn: async (token: string) =>
+      otpVerifyLink.response.parse(await callApi(calls.otpVerifyLink, { token })),
   });
 }

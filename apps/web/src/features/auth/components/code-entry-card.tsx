@@ -63,6 +63,9 @@ export function CodeEntryCard({
           <Button type="submit" fullWidth disabled={code.length !== OTP_LENGTH || busy}>
             {busy ? 'Please wait...' : 'Continue'}
           </Button>
+          <Text size="sm" c="gray.7" ta="center">
+            The e-mail also has a link: opening it does the same, even when codes are refused.
+          </Text>
           <ResendCode waitSeconds={waitSeconds} onResend={onResend} />
           {footer}
         </Stack>
