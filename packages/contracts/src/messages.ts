@@ -46,6 +46,11 @@ export const messages = {
       'Too many wrong codes for this account. Codes are paused for 24 hours; the account owner has been e-mailed.',
     signedOut: 'Signed out.',
     signedOutEverywhere: 'Signed out on every device.',
+    loginLocked:
+      'Too many failed sign-ins for this account. Sign in from a device you have signed in from before, or reset your password by e-mail (Forgot password?). Otherwise, try again later.',
+    loginAddressLimited:
+      'Too many failed sign-ins from your network. Sign in from a device you have signed in from before, or try again later.',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   },
 
   otp: {
