@@ -35,16 +35,23 @@ describe('common breached passwords', () => {
     }
   });
 
-  it.each(COMMON)('when someone signs up with %s, then 400 on the password field and no account, no mail', async (password) => {
-    const email = uniqueEmail('common');
-    const since = lastMailId(t);
-    const res = await t.call(doRegister, { ...registration(ref, 'investor', email), password, cPassword: password });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, message: tooCommon, errors: { password: tooCommon } });
-    expect((await t.call(doLogin, { email, password })).status).toBe(401);
-    await settleMail(t);
-    expect(t.mail.messages().filter((m) => m.id > since && m.to.includes(email))).toHaveLength(0);
-  });
+  it.each(COMMON)(
+    'when someone signs up with %s, then 400 on the password field and no account, no mail',
+    async (password) => {
+      const email = uniqueEmail('common');
+      const since = lastMailId(t);
+      const res = await t.call(doRegister, {
+        ...registration(ref, 'investor', email),
+        password,
+        cPassword: password,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ success: false, message: tooCommon, errors: { password: tooCommon } });
+      expect((await t.call(doLogin, { email, password })).status).toBe(401);
+      await settleMail(t);
+      expect(t.mail.messages().filter((m) => m.id > since && m.to.includes(email))).toHaveLength(0);
+    },
+  );
 
   it('when someone signs up with the demo password, then it is accepted', async () => {
     const email = uniqueEmail('demo');

@@ -11,9 +11,9 @@ export type Take = { ok: true; giveBack: () => Promise<void> } | { ok: false; re
  * hold fewer than `max` together. Any 60 minutes overlap at most two buckets, so no 60 minutes ever hold
  * more than `max` (a fixed window would let `max` through at its end and `max` more at the next start).
  *
- * A use is taken BEFORE the work it guards and given back when that work turns out not to count (a right
- * password): parallel requests each see the others' takes, so a burst cannot slip past the limit between
- * a read and a write.
+ * A use is taken BEFORE the work it guards, in one statement with the check, and given back when that
+ * work turns out not to count (a right password): parallel requests each see the others' takes, so a
+ * burst cannot slip past the limit between a read and a write, and a refused try writes nothing.
  */
 export function hourlyBudget(store: RateLimitStore, name: string, max: number, bucketMs = HOUR_MS) {
   const at = (subject: string, now: number) => {
@@ -34,12 +34,10 @@ export function hourlyBudget(store: RateLimitStore, name: string, max: number, b
     async take(subject: string): Promise<Take> {
       const now = Date.now();
       const keys = at(subject, now);
-      const [current, previous] = await Promise.all([store.hit(keys.current, keep), store.peek(keys.previous)]);
-      if (current.hits + previous.hits <= max) return { ok: true, giveBack: giveBack(keys.current) };
-      await giveBack(keys.current)();
+      const seen = await store.hitUnder(keys.current, keep, max, keys.previous);
+      if (seen.counted) return { ok: true, giveBack: giveBack(keys.current) };
       // once this bucket ends it is the previous one: room again if it alone holds fewer than max
-      const mine = current.hits - 1;
-      const opensAt = mine < max ? keys.nextStart : keys.nextStart + bucketMs;
+      const opensAt = seen.hits < max ? keys.nextStart : keys.nextStart + bucketMs;
       return { ok: false, retryAfter: Math.max(1, Math.ceil((opensAt - now) / 1000)) };
     },
 

@@ -130,7 +130,10 @@ describe('spraying many accounts from one address', () => {
     }
     const person = await signedInUser(t, ref, 'entrepreneur');
     expectRefused(await login(person.email, PASSWORD, { from }), messages.security.loginAddressLimited);
-    expectRefused(await login(uniqueEmail('spray'), 'Wrong@Pass1', { from }), messages.security.loginAddressLimited);
+    expectRefused(
+      await login(uniqueEmail('spray'), 'Wrong@Pass1', { from }),
+      messages.security.loginAddressLimited,
+    );
     expect((await login(person.email, PASSWORD)).status).toBe(200);
     // the refused tries spent nothing of the account's budget
     await lockOut(person.email);
@@ -173,7 +176,8 @@ describe('the device cookie: a stranger never locks the owner out', () => {
   it('when a known device fails its own small budget, then its cookie is no longer trusted, and its failures never counted with strangers', async () => {
     const person = await signedInUser(t, ref, 'investor');
     const cookie = deviceCookieOf(await login(person.email, PASSWORD))?.value;
-    for (let i = 0; i < 3; i++) expect((await login(person.email, 'Wrong@Pass1', { cookie })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await login(person.email, 'Wrong@Pass1', { cookie })).status).toBe(401);
     // past its budget the device is a stranger: its tries now count with the others
     await lockOut(person.email);
     expectRefused(await login(person.email, PASSWORD, { cookie }), messages.security.loginLocked);
