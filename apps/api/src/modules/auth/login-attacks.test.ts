@@ -221,8 +221,11 @@ describe('a password reset is the way in from a new device', () => {
     expect(cookie).toMatch(new RegExp(`^${DEVICE_COOKIE}=${person.userId}\\.`));
     // the strangers' budget starts again: a new device gets in with the new password
     expect((await login(person.email, fresh)).status).toBe(200);
-    // and if strangers spend it again, the browser that reset still gets in
+    // and if strangers spend it again, the browser that reset still gets in, even from a spent address
     await lockOut(person.email);
-    expect((await login(person.email, fresh, { cookie })).status).toBe(200);
+    const crowded = freshAddress();
+    for (let i = 0; i < 5; i++) await login(uniqueEmail('spray'), 'Wrong@Pass1', { from: crowded });
+    expectRefused(await login(person.email, fresh, { from: crowded }), messages.security.loginAddressLimited);
+    expect((await login(person.email, fresh, { cookie, from: crowded })).status).toBe(200);
   });
 });
