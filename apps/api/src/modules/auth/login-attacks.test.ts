@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import { doLogin, forgetPassword, messages, otpVerify, setNewPassword } from '@angelbridge/contracts';
 import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -99,6 +100,32 @@ describe('guessing one account from many addresses', () => {
       expect(noneBody).toEqual(realBody);
       expect(Math.abs((a ?? 0) - (b ?? 0))).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('when a wrong password is tried, then a known and an unknown address take the same time (both check a hash)', {
+    timeout: 90_000,
+  }, async () => {
+    // eight accounts, so that none spends its budget of five here
+    const people = await Promise.all(Array.from({ length: 8 }, () => signedInUser(t, ref, 'investor')));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const timed = async (email: string, into: number[]) => {
+      const started = performance.now();
+      const res = await login(email, 'Wrong@Pass1');
+      into.push(performance.now() - started);
+      expect(res.status).toBe(401);
+    };
+    // interleaved, so that a slow moment of the machine hits both alike
+    for (let i = 0; i < 40; i++) {
+      await timed(people[i % 8]?.email ?? '', known);
+      await timed(uniqueEmail('nobody'), unknown);
+    }
+    const median = (values: number[]) =>
+      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    const [k, u] = [median(known.slice(5)), median(unknown.slice(5))];
+    expect(Math.abs(k - u) / Math.max(k, u), `medians ${k.toFixed(1)} and ${u.toFixed(1)} ms`).toBeLessThan(
+      0.25,
+    );
   });
 
   it('when twenty guesses arrive at once, then no more than the budget reach the password check', async () => {
