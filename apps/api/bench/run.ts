@@ -1,6 +1,7 @@
 /**
  * `pnpm bench`: hot-read throughput (hot-reads.ts), insights and event recording with 1,000,000 events
- * (insights.ts), the server's memory under an upload flood (upload-flood.ts), then /globalSearch latency with 50,000 people.
+ * (insights.ts), the server's memory under an upload flood (upload-flood.ts), the rotating-address login
+ * attack (login-attack.ts), then /globalSearch latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
  * Exits 1 when a median reaches the budget.
@@ -19,6 +20,7 @@ import { BENCH_API_KEY, benchConfig } from './bench-config.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchHotReads } from './hot-reads.js';
 import { benchInsights } from './insights.js';
+import { benchLoginAttack } from './login-attack.js';
 import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
 import { onScratchPostgres } from './scratch-postgres.js';
@@ -109,12 +111,14 @@ async function measure(target: string, database: Database): Promise<Result> {
 }
 
 async function main() {
-  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood or =search runs one bench; without it, all of them
+  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack or =search runs one bench;
+  // without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
   if (!only || only === 'schemas') benchResponseSchemas();
   if ((!only || only === 'hot-reads') && !(await benchHotReads())) process.exitCode = 1;
   if ((!only || only === 'insights') && !(await benchInsights())) process.exitCode = 1;
+  if ((!only || only === 'login-attack') && !(await benchLoginAttack())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

@@ -30,9 +30,9 @@ const schema = z
     AUTH_RATE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     AUTH_RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(300),
     AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(30),
-    AUTH_LOGIN_CEILING: z.coerce.number().int().min(1).default(100),
-    AUTH_LOGIN_DELAY_STEP_MS: z.coerce.number().int().min(0).default(250),
-    AUTH_LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+    AUTH_LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    AUTH_LOGIN_FAILURES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    AUTH_LOGIN_FAILURES_PER_DEVICE_PER_HOUR: z.coerce.number().int().min(1).default(10),
     CONTACT_US_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(20),
     CONTACT_US_PER_EMAIL_PER_HOUR: z.coerce.number().int().min(1).default(5),
     CODE_WRONG_PER_DAY: z.coerce.number().int().min(1).default(3),
@@ -86,6 +86,8 @@ export interface Config {
   seedDemo: boolean;
   /** Login and one-time-code calls: how many each address and each account may make per window. */
   authRateLimit: AuthRateLimit;
+  /** Failed password checks in any 60 minutes (ASVS V2.2.1); see modules/auth/login-guard.ts. */
+  loginLimit: LoginLimit;
   /** /contactUs: messages per client address and per sender e-mail, each per hour. */
   contactUsLimit: { perAddress: number; perEmail: number };
   /** Wrong one-time codes one account may enter a day; then codes are refused (the mailed link still works). */
@@ -108,13 +110,17 @@ export interface AuthRateLimit {
   windowMs: number;
   /** Calls of one endpoint from one address. */
   perAddress: number;
-  /** Codes asked for one account; failed logins for one account from one address. */
+  /** Codes asked for one account. */
   perAccount: number;
-  /** Failed logins for one account from anywhere before each further try is slowed down. */
-  loginCeiling: number;
-  /** Each failed login past the ceiling adds this much wait, up to maxLoginDelayMs. */
-  loginDelayStepMs: number;
-  maxLoginDelayMs: number;
+}
+
+export interface LoginLimit {
+  /** On one account (by the e-mail typed), from devices it has not signed in on, from any address. */
+  perAccount: number;
+  /** From one client address, over every account. */
+  perAddress: number;
+  /** From one device the account signed in on before (its device cookie); past it the cookie is not trusted. */
+  perDevice: number;
 }
 
 export const DEFAULT_API_KEY = 'angelbridge-dev-key';
@@ -152,9 +158,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: e.AUTH_RATE_WINDOW_MINUTES * 60_000,
       perAddress: e.AUTH_RATE_LIMIT_PER_ADDRESS,
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
-      loginCeiling: e.AUTH_LOGIN_CEILING,
-      loginDelayStepMs: e.AUTH_LOGIN_DELAY_STEP_MS,
-      maxLoginDelayMs: e.AUTH_LOGIN_MAX_DELAY_MS,
+    },
+    loginLimit: {
+      perAccount: e.AUTH_LOGIN_FAILURES_PER_ACCOUNT_PER_HOUR,
+      perAddress: e.AUTH_LOGIN_FAILURES_PER_ADDRESS_PER_HOUR,
+      perDevice: e.AUTH_LOGIN_FAILURES_PER_DEVICE_PER_HOUR,
     },
     contactUsLimit: {
       perAddress: e.CONTACT_US_PER_ADDRESS_PER_HOUR,

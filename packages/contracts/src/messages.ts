@@ -52,6 +52,11 @@ export const messages = {
     linkInvalid: 'This link has expired or was already used. Please ask for a new code.',
     signedOut: 'Signed out.',
     signedOutEverywhere: 'Signed out on every device.',
+    loginLocked:
+      'Too many failed sign-ins for this account. Sign in from a device you have signed in from before, or reset your password by e-mail (Forgot password?). Otherwise, try again later.',
+    loginAddressLimited:
+      'Too many failed sign-ins from your network. Sign in from a device you have signed in from before, reset your password by e-mail (Forgot password?), or try again later.',
+    passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
   },
 
   otp: {

@@ -74,7 +74,44 @@ export function createRateLimitStore(db: Db) {
     async clear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
+
+    /**
+     * Counts one hit for `key` only while its count and `besides`'s count together stay under `max`:
+     * the check and the count in one statement (the row is locked by the upsert), so parallel callers
+     * cannot overshoot, and a refused call writes nothing. Answers whether it counted, and the counts seen.
+     */
+    async hitUnder(key: string, windowMs: number, max: number, besides: string): Promise<UnderCount> {
+      const reset = new Date(Date.now() + windowMs).toISOString();
+      const [row] = await queryRows<{ counted: number; hits: number; besides: number }>(
+        db,
+        sql`with besides as (
+          select coalesce(sum(hits), 0)::int as hits from rate_limits where key = ${besides} and reset_at > now()
+        ), counted as (
+          insert into rate_limits as r (key, hits, reset_at)
+          select ${key}, 1, ${reset}::timestamptz from besides where besides.hits < ${max}::int
+          on conflict (key) do update
+          set hits = case when r.reset_at <= now() then 1 else r.hits + 1 end,
+            reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+          where (case when r.reset_at <= now() then 0 else r.hits end) + (select hits from besides) < ${max}::int
+          returning hits
+        )
+        select (select count(*) from counted)::int as counted, (select hits from besides) as besides,
+          coalesce((select hits from rate_limits where key = ${key} and reset_at > now()), 0)::int as hits`,
+      );
+      return {
+        counted: Number(row?.counted) > 0,
+        hits: Number(row?.hits ?? 0),
+        besides: Number(row?.besides ?? 0),
+      };
+    },
   };
+}
+
+export interface UnderCount {
+  counted: boolean;
+  /** `key`'s count before this call. */
+  hits: number;
+  besides: number;
 }
 
 export type RateLimitStore = ReturnType<typeof createRateLimitStore>;

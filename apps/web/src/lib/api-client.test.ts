@@ -45,6 +45,7 @@ describe('callApi', () => {
     const [url, init] = fake.mock.calls[0] ?? [];
     expect(url).toBe('/api/doThing');
     expect(init?.method).toBe('POST');
+    expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBe('{"name":"x"}');
     expect(headersOf(fake).get('x-api-key')).toBe('key-1');
     expect(headersOf(fake).get('content-type')).toBe('application/json');

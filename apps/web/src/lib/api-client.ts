@@ -215,7 +215,14 @@ export async function callApi<K extends CallName>(
   try {
     answer = options.onUploadProgress
       ? await sendWithXhr(url, headers, payload, options.signal, options.onUploadProgress)
-      : await sendWithFetch(url, { method: 'POST', headers, body: payload, signal: options.signal ?? null });
+      : await sendWithFetch(url, {
+          method: 'POST',
+          headers,
+          body: payload,
+          signal: options.signal ?? null,
+          // the API is on this origin: its cookies (the sign-in device cookie) go and come with every call
+          credentials: 'same-origin',
+        });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, GENERIC_ERROR_MESSAGE, {}, { cause: error });

@@ -23,7 +23,9 @@ import { type AccountRef, authService } from './auth.service.js';
 import { budgetKeyOf, type CodeOwner, createCodeBudget } from './code-budget.js';
 import { createCodeLinks } from './code-links.js';
 import { createCodes } from './codes.service.js';
+import { deviceCookies } from './device-cookie.js';
 import { evenTiming } from './even-timing.js';
+import { loginGuard } from './login-guard.js';
 import { createPasswords } from './passwords.js';
 import { createAuthLimits } from './rate-limits.js';
 
@@ -47,6 +49,14 @@ export function authRoutes(deps: ModuleDeps) {
   const budget = createCodeBudget({ store, budget: deps.config.codeBudget, mailBudget: codes.mailBudget });
   const floors = deps.config.timingFloors;
   const verifyLink = createCodeLinks({ ...deps, codes });
+  const devices = deviceCookies(deps.config.jwtSecret);
+  const guard = loginGuard(
+    store,
+    deps.config.loginLimit,
+    devices,
+    async (email) => (await findAccountByEmail(deps.db, email))?.id ?? null,
+    (req) => limits.address(req, doLogin.path),
+  );
 
   /** Who hears that codes paused: the account's owner, when the key names one. */
   async function ownerOf(
@@ -146,13 +156,15 @@ export function authRoutes(deps: ModuleDeps) {
     }),
 
     route(doLogin, async ({ input, req }) => {
-      await limits.beforeLogin(req, input.email);
+      const admission = await guard.admit(req, input.email);
       try {
-        return await service.login(input.email, input.password);
+        const { userId, ...answer } = await service.login(input.email, input.password);
+        await admission.release();
+        devices.issue(req, userId, admission.device);
+        return answer;
       } catch (error) {
-        if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
-          await limits.loginFailed(req, input.email);
-        }
+        // only a wrong password (or unknown address) spends the budgets
+        if (!(error instanceof AppError && error.code === 'UNAUTHORIZED')) await admission.release();
         throw error;
       }
     }),
@@ -171,8 +183,12 @@ export function authRoutes(deps: ModuleDeps) {
       return { ...(await verifyLink(input.token)), message: messages.server.otpVerified };
     }),
 
-    route(setNewPassword, async ({ input, caller }) => {
-      await service.setNewPassword(caller, input.email, input.new_password);
+    route(setNewPassword, async ({ input, caller, req }) => {
+      const userId = await service.setNewPassword(caller, input.email, input.new_password);
+      // the e-mailed code is the owner's way in: guesses at the old password stop counting, and this
+      // browser becomes a known device, so a stranger still guessing cannot keep the owner out
+      await guard.clearAccount(input.email);
+      devices.issue(req, userId, devices.read(req));
       return { message: messages.server.passwordReset };
     }),
 

@@ -27,6 +27,7 @@ import {
   replacePassword,
 } from './auth.queries.js';
 import { CODE_TTL_MINUTES, type CodeRequest, type Codes } from './codes.service.js';
+import { refuseCommonPassword } from './common-passwords.js';
 import type { Passwords } from './passwords.js';
 import { endEverySession, endSession } from './sessions.queries.js';
 
@@ -158,6 +159,7 @@ export function authService(deps: AuthDeps) {
 
   return {
     async register(input: z.output<typeof registerRequest>) {
+      await refuseCommonPassword(input.password, 'password');
       await checkPhoneCountry(db, input.country_id, input.isd_code);
       const existing = await findAccountByEmail(db, input.email);
       // hashed either way, so both answers take the time of a real sign-up
@@ -230,6 +232,7 @@ export function authService(deps: AuthDeps) {
     /**
      * Right credentials always succeed. Only a verified, complete account gets a session token; an
      * unfinished sign-up gets a completion token and the flags that say which step is missing.
+     * `userId` is for the device cookie, not the answer.
      */
     async login(email: string, password: string) {
       const account = await findAccountByEmail(db, email);
@@ -244,6 +247,7 @@ export function authService(deps: AuthDeps) {
       if (!account.emailVerified) message = messages.server.emailNotVerified;
       else if (!account.isProfileComplete) message = messages.toasts.completeProfile;
       return {
+        userId: account.id,
         message,
         email_verified: account.emailVerified,
         is_profile_complete: account.isProfileComplete,
@@ -266,12 +270,17 @@ export function authService(deps: AuthDeps) {
       await sendAccountCode('forget_password', email);
     },
 
-    /** With the reset token of this very address; the new version ends every session and the token itself. */
+    /**
+     * With the reset token of this very address; the new version ends every session and the token itself.
+     * Answers the account's id, whose owner has just proved they read its mail.
+     */
     async setNewPassword(caller: Caller | null, email: string, newPassword: string) {
       const account = await findAccountById(db, signedIn(caller).userId);
       if (!account) throw new AppError('NOT_FOUND', messages.server.userNotFound);
       if (account.email.toLowerCase() !== email) throw new AppError('FORBIDDEN', messages.server.forbidden);
+      await refuseCommonPassword(newPassword, 'new_password');
       await replacePassword(db, account.id, await passwords.hash(newPassword));
+      return account.id;
     },
 
     /** Ends every other session (token_version) and hands this one a fresh token. */
@@ -283,6 +292,7 @@ export function authService(deps: AuthDeps) {
           errors: { current_password: messages.server.currentPasswordWrong },
         });
       }
+      await refuseCommonPassword(input.new_password, 'new_password');
       const version = await replacePassword(db, account.id, await passwords.hash(input.new_password));
       return { token: sign(account, 'session', version) };
     },

@@ -114,4 +114,20 @@ describe('login', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('token')).toBeNull();
   });
+
+  it('when sign-ins to the account are paused, then the message and the way in by e-mail show above the form', async () => {
+    const locked = messages.security.loginLocked;
+    stubApi({
+      '/doLogin': () => ({ status: 429, json: { success: false, message: locked, retry_after: 3000 } }),
+    });
+    const { router } = renderRoute('/login');
+    await signInWith('ada@example.com', 'Str0ng!pass');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(locked);
+    const reset = screen.getByRole('link', { name: 'Reset your password by e-mail' });
+    expect(reset.getAttribute('href')).toBe('/forgotpassword');
+    const password = screen.getByLabelText(/^Password/, { selector: 'input' });
+    expect(password.getAttribute('aria-invalid')).not.toBe('true');
+    expect(router.state.location.pathname).toBe('/login');
+  });
 });

@@ -5,8 +5,9 @@ import {
   messages,
   type ResponseOf,
 } from '@angelbridge/contracts';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
@@ -26,6 +27,8 @@ export function LoginPage() {
   const location = useLocation();
   const login = useLogin();
   const otpSend = useOtpSend();
+  // too many failed sign-ins: not about this password, so it shows above the form with the way in
+  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -55,6 +58,7 @@ export function LoginPage() {
 
   const submit = form.onSubmit(
     async (values) => {
+      setRefusal(null);
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
@@ -64,6 +68,7 @@ export function LoginPage() {
         notify(messages.toasts.loginSuccess);
         navigate(afterLoginPath(location), { replace: true });
       } catch (error) {
+        if (error instanceof ApiError && error.status === 429) return setRefusal(error.message);
         form.setFieldError('password', failureMessage(error, messages.errors.generic));
         focusFirstError();
       }
@@ -77,6 +82,14 @@ export function LoginPage() {
     <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {refusal && (
+            <Alert color="orange" title="Sign-in paused" role="alert" variant="light">
+              <Text size="sm">{refusal}</Text>
+              <Anchor component={Link} to="/forgotpassword" size="sm" fw={600}>
+                Reset your password by e-mail
+              </Anchor>
+            </Alert>
+          )}
           <TextInput
             label="Email"
             type="email"

@@ -132,6 +132,24 @@ describe('sign-up, initial stage', () => {
     expect(await screen.findByText('This e-mail is already registered.')).toBeTruthy();
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
   });
+  it('when the server finds the password too common, then its message shows under the password field', async () => {
+    const tooCommon = messages.security.passwordTooCommon;
+    stubApi({
+      '/getCountries': countries,
+      '/doRegister': () => ({
+        status: 400,
+        json: { success: false, message: tooCommon, errors: { password: tooCommon } },
+      }),
+    });
+    renderRoute('/signup?type=entrepreneur&stage=initial');
+    await waitFor(() => expect(country().value).toBe('Canada (+1)'));
+    fillAccount();
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(tooCommon)).toBeTruthy();
+    expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Email/).getAttribute('aria-invalid')).not.toBe('true');
+  });
 });
 
 describe('sign-up, verify stage', () => {
