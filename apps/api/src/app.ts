@@ -183,7 +183,7 @@ export function createApp(deps: AppDeps): Express {
 
   app.use(
     '/uploads',
-    serveUploads(deps.storage.root, {
+    serveUploads(deps.storage, {
       storedFile: (url) => findStoredFile(db, url),
       isSignedInAs: sessions.filesOf,
     }),

@@ -2,19 +2,18 @@ import { createApp } from './app.js';
 import type { PublicCaches } from './cache/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { uploadsRoot } from './db/open.js';
 import { createLogger } from './logger.js';
 import { createMailer } from './mail/mailer.js';
-import { localFileStorage } from './storage/file-storage.js';
+import { configuredStorage } from './storage/configured-storage.js';
 
 /**
- * The app on an open database with the parts it runs with everywhere (logger, mail, file storage under
- * DATA_DIR, the database's change feed), its public caches warm. One wiring for the server (main.ts),
+ * The app on an open database with the parts it runs with everywhere (logger, mail, file storage (DATA_DIR or
+ * the bucket), the database's change feed), its public caches warm. One wiring for the server (main.ts),
  * the tests' harness and the benches, so what is measured and tested is what runs.
  */
 export async function assembleApp(config: Config, database: Database) {
   const logger = createLogger(config);
-  const storage = localFileStorage(uploadsRoot(config));
+  const storage = configuredStorage(config);
   const mailer = await createMailer(config, logger);
   const app = createApp({
     config,

@@ -47,8 +47,23 @@ const schema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Open connections one client address may hold; 0 turns the cap off (behind a load balancer). */
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+    /** Set: uploads live in this S3-compatible bucket (storage/s3-file-storage.ts); unset: on DATA_DIR. */
+    S3_BUCKET: z.string().optional(),
+    S3_ENDPOINT: z.union([z.url(), z.literal('')]).optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false', '']).optional(),
+    S3_PREFIX: z.string().optional(),
+    AWS_REGION: z.string().optional(),
+    AWS_ACCESS_KEY_ID: z.string().optional(),
+    AWS_SECRET_ACCESS_KEY: z.string().optional(),
   })
   .superRefine((env, ctx) => {
+    if (!env.AWS_ACCESS_KEY_ID !== !env.AWS_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AWS_SECRET_ACCESS_KEY'],
+        message: 'AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together',
+      });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['API_KEY', 'JWT_SECRET', 'DATABASE_URL'] as const) {
       if (!env[key])
@@ -98,6 +113,21 @@ export interface Config {
   timingFloors: { signUpMs: number; codeCheckMs: number; codeSendMs: number };
   /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
   serverLimits: ServerLimits;
+  /** Uploads in an S3-compatible bucket; undefined: on the local disk (DATA_DIR/uploads). */
+  s3: S3Config | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** MinIO and other S3-compatible stores; undefined: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** bucket in the path (MinIO-style endpoints) rather than in the host name */
+  forcePathStyle: boolean;
+  /** Prepended to every key ('' or e.g. 'uploads/'), so one bucket may hold more than this app. */
+  prefix: string;
+  /** undefined: the SDK's own chain (instance roles, profile files). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 export interface ServerLimits {
@@ -179,6 +209,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.AWS_REGION || 'us-east-1',
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          prefix: e.S3_PREFIX ?? '',
+          credentials:
+            e.AWS_ACCESS_KEY_ID && e.AWS_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.AWS_ACCESS_KEY_ID, secretAccessKey: e.AWS_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
 }
 

@@ -1,5 +1,3 @@
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { editPitches, getPitchesById } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test/harness.js';
@@ -84,10 +82,45 @@ describe('stored files', () => {
     '/uploads/page.html',
     '/uploads/',
   ])('when %s is asked for, then 404 and nothing is read', async (url) => {
-    writeFileSync(path.join(t.storage.root, 'page.html'), '<script>alert(1)</script>');
     const res = await get(url);
     expect(res.status).toBe(404);
     expect(String(res.headers['content-type'])).not.toMatch(/html/);
+  });
+
+  it('when a stored file of a type we do not serve is asked for, then 404', async () => {
+    const html = await t.storage.save(Buffer.from('<script>alert(1)</script>'), 'html');
+    const res = await get(html);
+    expect(res.status).toBe(404);
+    expect(String(res.headers['content-type'])).not.toMatch(/html/);
+  });
+
+  it('when the browser holds the ETag, then 304 with no body', async () => {
+    const url = documents[1]?.pitch_document ?? '';
+    const first = await get(url);
+    expect(first.headers.etag).toMatch(/"$/);
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await get(url).set('If-None-Match', first.headers.etag as string);
+    expect(again.status).toBe(304);
+    expect(again.body.length ?? 0).toBe(0);
+  });
+
+  it('when a range is asked for, then 206 with those bytes; past the end, 416', async () => {
+    const url = documents[0]?.pitch_document ?? '';
+    const part = await get(url).set('Range', 'bytes=0-4');
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toMatch(/^bytes 0-4\/\d+$/);
+    expect(Buffer.from(part.body).toString()).toBe('%PDF-');
+    expect(part.headers['x-content-type-options']).toBe('nosniff');
+    const past = await get(url).set('Range', 'bytes=99999999-');
+    expect(past.status).toBe(416);
+  });
+
+  it('when only the headers are asked for (HEAD), then they come with the length and no body', async () => {
+    const url = documents[0]?.pitch_document ?? '';
+    const res = await t.http.head(url).set('Cookie', ownerCookie);
+    expect(res.status).toBe(200);
+    expect(Number(res.headers['content-length'])).toBeGreaterThan(5);
+    expect(res.headers['content-security-policy']).toBe(UPLOADS_CSP);
   });
 });
 

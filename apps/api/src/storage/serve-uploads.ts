@@ -1,6 +1,12 @@
+import { pipeline } from 'node:stream/promises';
 import { messages } from '@angelbridge/contracts';
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { UPLOADS_PREFIX } from './file-storage.js';
+import { contentDisposition } from './content-disposition.js';
+import { type ByteRange, type FileStorage, UPLOADS_PREFIX } from './file-storage.js';
+import { storedType } from './stored-types.js';
+
+export { contentDisposition } from './content-disposition.js';
+export { storedType } from './stored-types.js';
 
 /**
  * Serves stored files. Uploads are other people's bytes, so whatever they contain must not run in our
@@ -12,36 +18,7 @@ import { UPLOADS_PREFIX } from './file-storage.js';
  * <img> sends no Authorization header); anyone else gets 404.
  */
 
-const TYPES: Record<string, { type: string; inline: boolean }> = {
-  png: { type: 'image/png', inline: true },
-  jpg: { type: 'image/jpeg', inline: true },
-  jpeg: { type: 'image/jpeg', inline: true },
-  gif: { type: 'image/gif', inline: true },
-  webp: { type: 'image/webp', inline: true },
-  // only the demo seed stores SVG (its generated avatars); uploads of SVG are refused by the byte check
-  svg: { type: 'image/svg+xml', inline: true },
-  pdf: { type: 'application/pdf', inline: true },
-  doc: { type: 'application/msword', inline: false },
-  docx: { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', inline: false },
-  ppt: { type: 'application/vnd.ms-powerpoint', inline: false },
-  pptx: { type: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', inline: false },
-};
-
 export const UPLOADS_CSP = "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'";
-
-/** Stored names are random hex with the checked extension; anything else is not one of ours. */
-const STORED_NAME = /^[A-Za-z0-9_-]{1,128}\.([a-z0-9]{1,5})$/;
-
-/** `filename*` per RFC 5987 / 6266, with a plain ASCII `filename` for old clients. */
-export function contentDisposition(kind: 'inline' | 'attachment', name: string | null): string {
-  if (!name) return kind;
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
 
 export interface ServedDocument {
   /** The name it was uploaded under. */
@@ -84,22 +61,37 @@ const CACHING = {
   private: 'private, no-store',
 } as const;
 
-/** The type a stored name's extension stands for, or undefined when it is not one of ours. */
-export function storedType(name: string) {
-  const ext = STORED_NAME.exec(name)?.[1]?.toLowerCase();
-  return ext ? TYPES[ext] : undefined;
+/**
+ * The part of a Range header this file can answer: one satisfiable range (206), none at all or several
+ * (the whole file, 200, as Express's sendFile did), or -1 when none can be met (416).
+ */
+function rangeOf(req: Request, size: number, etag: string): ByteRange | null | -1 {
+  // If-Range: a range of another version of the file is worth nothing; send it whole
+  const ifRange = req.headers['if-range'];
+  if (ifRange && ifRange !== etag) return null;
+  const ranges = req.range(size, { combine: true });
+  if (ranges === -1) return -1;
+  if (!Array.isArray(ranges) || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ?? null;
 }
 
-/** Sends one stored file (`name` as stored under `root`) with the safe headers. */
-export function sendStoredFile(
+/**
+ * Sends one stored file (`name`, as stored) with the safe headers, from whichever store holds it:
+ * conditional GETs (ETag, Last-Modified), one byte range, HEAD; a missing file is a 404, never a 500.
+ */
+export async function sendStoredFile(
+  req: Request,
   res: Response,
   next: NextFunction,
-  root: string,
+  storage: FileStorage,
   name: string,
   { originalName, caching }: { originalName: string | null; caching: keyof typeof CACHING },
-): void {
+): Promise<void> {
   const known = storedType(name);
-  if (!known) {
+  const url = `${UPLOADS_PREFIX}${name}`;
+  const stat = known ? await storage.stat(url) : null;
+  if (!known || !stat) {
     notFound(res);
     return;
   }
@@ -110,19 +102,39 @@ export function sendStoredFile(
   // images open inline without a name (photos); other documents carry the name they were uploaded under
   const named = known.type === 'application/pdf' || !known.inline ? originalName : null;
   res.setHeader('Content-Disposition', contentDisposition(known.inline ? 'inline' : 'attachment', named));
-  res.sendFile(
-    name,
-    { root, dotfiles: 'deny', cacheControl: false, headers: {} },
-    (err?: Error & { status?: number; statusCode?: number }) => {
-      if (!err) return;
-      if (res.headersSent) return;
-      res.removeHeader('Content-Disposition');
-      res.removeHeader('Cache-Control');
-      const status = err.status ?? err.statusCode;
-      if (status === 404) notFound(res);
-      else next(err);
-    },
-  );
+  res.setHeader('Accept-Ranges', 'bytes');
+  res.setHeader('ETag', stat.etag);
+  res.setHeader('Last-Modified', stat.modified.toUTCString());
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  const range = rangeOf(req, stat.size, stat.etag);
+  if (range === -1) {
+    res.status(416).setHeader('Content-Range', `bytes */${stat.size}`).end();
+    return;
+  }
+  if (range) {
+    res.status(206).setHeader('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+  }
+  res.setHeader('Content-Length', range ? range.end - range.start + 1 : stat.size);
+  if (req.method === 'HEAD' || stat.size === 0) {
+    res.end();
+    return;
+  }
+  try {
+    await pipeline(storage.read(url, range ?? undefined), res);
+  } catch (error) {
+    // gone between the look and the read (a delete on another instance), or the client left
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    for (const header of ['Content-Disposition', 'Cache-Control', 'Content-Length', 'ETag', 'Last-Modified'])
+      res.removeHeader(header);
+    if ((error as { code?: string }).code === 'ENOENT') notFound(res);
+    else next(error);
+  }
 }
 
 async function someOf<T>(items: readonly T[], test: (item: T) => Promise<boolean>): Promise<boolean> {
@@ -130,7 +142,7 @@ async function someOf<T>(items: readonly T[], test: (item: T) => Promise<boolean
   return false;
 }
 
-export function serveUploads(root: string, options: ServeUploadsOptions): Router {
+export function serveUploads(storage: FileStorage, options: ServeUploadsOptions): Router {
   const router = express.Router();
   router.get('/{*splat}', async (req, res, next) => {
     const name = req.path.slice(1);
@@ -151,7 +163,7 @@ export function serveUploads(root: string, options: ServeUploadsOptions): Router
         refuse(res, 403, messages.dataRoom.approvedOnly);
         return;
       }
-      sendStoredFile(res, next, root, name, {
+      await sendStoredFile(req, res, next, storage, name, {
         originalName: document?.name ?? null,
         // a pitch may be hidden, or a document locked, at any moment: its files are revalidated
         caching: ownersOnly ? 'private' : file ? 'revalidate' : 'immutable',

@@ -8,6 +8,8 @@ import { assembleApp } from '../assemble.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { adminUrl, databaseUrl } from './postgres.js';
+import { type S3Server, startS3Server } from './s3-server.js';
+import type { StoreKind } from './stored-files.js';
 
 export const TEST_API_KEY = 'test-api-key';
 
@@ -54,16 +56,32 @@ export interface CallOptions {
   apiKey?: string | null;
 }
 
+let defaultStore: StoreKind = 'local';
+
+/**
+ * Every app this test file starts keeps its files in `store`: a `*.s3.test.ts` file sets 's3', then
+ * imports a suite, which so runs once more on S3 unchanged.
+ */
+export function useStore(store: StoreKind) {
+  defaultStore = store;
+}
+
 /**
  * One application on a fresh database (PGlite, or the PostgreSQL of TEST_DATABASE_URL), driven over
- * HTTP in-process. Call `close()` in afterAll.
+ * HTTP in-process. Call `close()` in afterAll. `store: 's3'` keeps its files in a real S3-compatible
+ * server started for it (s3rver), instead of a temporary folder.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
+export async function startTestApp(
+  env: NodeJS.ProcessEnv = {},
+  { store = defaultStore }: { store?: StoreKind } = {},
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
+  const s3: S3Server | null = store === 's3' ? await startS3Server() : null;
   const config = loadConfig({
     // no web build unless a test brings one
     WEB_DIST: path.join(dataDir, 'no-web-build'),
     ...env,
+    ...s3?.env,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     API_KEY: TEST_API_KEY,
@@ -103,6 +121,8 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     mail: catcher,
     async close() {
       await mailer.close();
+      await storage.close();
+      await s3?.stop();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     },

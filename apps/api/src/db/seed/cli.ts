@@ -6,9 +6,8 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.js';
-import { localFileStorage } from '../../storage/file-storage.js';
+import { configuredStorage } from '../../storage/configured-storage.js';
 import { openDatabase } from '../client.js';
-import { uploadsRoot } from '../open.js';
 import { DEMO_PASSWORD, seedDemo } from './demo/index.js';
 import { seedScale } from './demo/scale.js';
 import { seedReference } from './reference.js';
@@ -33,7 +32,8 @@ async function main() {
   try {
     if (await seedReference(database.db)) console.log('Reference data seeded.');
     if (scale === null) {
-      const seeded = await seedDemo(database.db, localFileStorage(uploadsRoot(config)));
+      const storage = configuredStorage(config);
+      const seeded = await seedDemo(database.db, storage).finally(() => storage.close());
       console.log(
         seeded
           ? `Demo seeded into ${where}. Sign in as entrepreneur@angelbridge.demo or investor@angelbridge.demo, password ${DEMO_PASSWORD}.`

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import { messages } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
@@ -48,7 +47,7 @@ describe('/contactUs refused before its body is read', () => {
     const address = '203.0.113.77';
     for (let i = 0; i < 4; i++) expect((await send(`early${i}@example.com`, address)).status).toBe(200);
     const messagesBefore = (await t.db.select().from(contactMessages)).length;
-    const filesBefore = readdirSync(t.storage.root).length;
+    const filesBefore = (await t.storage.list()).length;
     // 10 MB declared, 1 KB sent, the rest never: only a server that decides before reading can answer
     const res = await unfinishedRequest(t.app, {
       path: '/api/contactUs',
@@ -64,6 +63,6 @@ describe('/contactUs refused before its body is read', () => {
     expect(res.headers.connection).toBe('close');
     expect(JSON.parse(res.body).message).toBe(messages.server.tooManyRequests);
     expect(await t.db.select().from(contactMessages)).toHaveLength(messagesBefore);
-    expect(readdirSync(t.storage.root)).toHaveLength(filesBefore);
+    expect(await t.storage.list()).toHaveLength(filesBefore);
   });
 });

@@ -1,11 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { messages } from '@angelbridge/contracts';
 import { desc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
 import { renderPdf } from '../../db/seed/demo/pdf.js';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { bytesOf } from '../../test/stored-files.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,8 +54,7 @@ describe('/contactUs', () => {
       fileName: 'Deck _final_.pdf',
     });
     expect(stored?.fileUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
-    const onDisk = path.join(t.storage.root, path.basename(stored?.fileUrl ?? ''));
-    expect(existsSync(onDisk) && readFileSync(onDisk).equals(pdf)).toBe(true);
+    expect((await bytesOf(t.storage, stored?.fileUrl ?? '')).equals(pdf)).toBe(true);
 
     const mail = await t.mail.waitFor(t.config.contactTeamEmail);
     expect(mail.subject).toBe('Contact form: Analytical engines');
@@ -133,12 +131,12 @@ describe('/contactUs', () => {
 
   it('when the mail cannot go out, then the visitor is told and no stored copy is left behind', async () => {
     const before = await latestMessages();
-    const filesBefore = readdirSync(t.storage.root).length;
+    const filesBefore = (await t.storage.list()).length;
     vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
     const res = await send({ ...form, subject: 'Lost' }, { content: pdf, name: 'deck.pdf' });
     expect(res.status).toBe(500);
     expect(res.body.message).toBe(messages.errors.generic);
     expect(await latestMessages()).toHaveLength(before.length);
-    expect(readdirSync(t.storage.root)).toHaveLength(filesBefore);
+    expect(await t.storage.list()).toHaveLength(filesBefore);
   });
 });

@@ -62,7 +62,7 @@ export function dataRoomLinkServer(deps: DataRoomDeps): Router {
       readCookie(req.headers.cookie, BINDING_COOKIE),
     );
     if (!document.url.startsWith(UPLOADS_PREFIX)) throw new Error('a document outside the uploads store');
-    sendStoredFile(res, next, deps.storage.root, document.url.slice(UPLOADS_PREFIX.length), {
+    await sendStoredFile(req, res, next, deps.storage, document.url.slice(UPLOADS_PREFIX.length), {
       originalName: document.name,
       caching: 'private',
     });

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import {
   deletePitches,
   deletePitchTeam,
@@ -23,6 +21,7 @@ import {
   projectTypeId,
   SVG_BYTES,
 } from '../../test/pitches.js';
+import { storedFiles as filesIn, isStored } from '../../test/stored-files.js';
 
 let t: TestApp;
 let owner: Person;
@@ -35,8 +34,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const MB = 1024 * 1024;
-const onDisk = (url: string) => existsSync(path.join(t.storage.root, path.basename(url)));
-const storedFiles = () => readdirSync(t.storage.root).sort();
+const onDisk = (url: string) => isStored(t.storage, url);
+const storedFiles = () => filesIn(t.storage);
 const documentsStep = (pitchId: string, keep: string[] = []) => ({
   action: 'document',
   pitch_id: pitchId,
@@ -66,7 +65,7 @@ describe('documents', () => {
     ]);
     for (const doc of pitch.document) {
       expect(doc.pitch_document).toMatch(/^\/uploads\/[0-9a-f]{32}\.(pdf|png|jpg)$/);
-      expect(onDisk(doc.pitch_document)).toBe(true);
+      expect(await onDisk(doc.pitch_document)).toBe(true);
     }
     expect(pitch.img).toBe(pitch.document[1].pitch_document);
   });
@@ -100,9 +99,9 @@ describe('documents', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const names = res.body.pitch_data.document.map((d: { name: string }) => d.name);
     expect(names).toEqual(['three.jpg', 'one.pdf', 'four.pdf']);
-    expect(onDisk(two.pitch_document)).toBe(false);
-    expect(onDisk(one.pitch_document)).toBe(true);
-    expect(onDisk(three.pitch_document)).toBe(true);
+    expect(await onDisk(two.pitch_document)).toBe(false);
+    expect(await onDisk(one.pitch_document)).toBe(true);
+    expect(await onDisk(three.pitch_document)).toBe(true);
   });
 
   it('when the stored documents are echoed back as objects, then they are kept too', async () => {
@@ -123,14 +122,14 @@ describe('documents', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ document: m.documents.stepRequired });
     expect((await readPitch(id)).document).toEqual(first.document);
-    expect(onDisk(first.document[0].pitch_document)).toBe(true);
+    expect(await onDisk(first.document[0].pitch_document)).toBe(true);
   });
 
   it('when a listed URL is not one of the pitch’s documents, then it is refused and nothing changes', async () => {
     const id = await startPitch(t, owner, technology);
     const other = await aPublishedPitch(t, owner);
     const foreign = (await readPitch(other)).document[0].pitch_document;
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await send(
       t,
       editPitches,
@@ -140,7 +139,7 @@ describe('documents', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ document: m.documents.unknown });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('when an 11th document would be added, then it is refused with the limit', async () => {
@@ -158,7 +157,7 @@ describe('documents', () => {
 
     const stored = await saveStep(t, owner, documentsStep(id), docs(...ten));
     expect(stored.document).toHaveLength(10);
-    const before = storedFiles();
+    const before = await storedFiles();
     const keepAll = stored.document.map((d: { pitch_document: string }) => d.pitch_document);
     const more = await send(
       t,
@@ -169,7 +168,7 @@ describe('documents', () => {
     );
     expect(more.status).toBe(400);
     expect(more.body.errors).toEqual({ document: m.documents.tooMany });
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it.each([
@@ -181,7 +180,7 @@ describe('documents', () => {
     'when %s is sent as a document, then 415 with the spec message and nothing is stored',
     async (_what, bytes, name) => {
       const id = await startPitch(t, owner, technology);
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await send(
         t,
         editPitches,
@@ -195,7 +194,7 @@ describe('documents', () => {
         message: m.documents.type,
         errors: { document: m.documents.type },
       });
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
       expect((await readPitch(id)).document).toEqual([]);
     },
   );
@@ -244,8 +243,8 @@ describe('team photos', () => {
       { photo: { buffer: JPEG_BYTES, name: 'b.jpg' } },
     );
     expect(edited.team[0].photo).toMatch(/\.jpg$/);
-    expect(onDisk(edited.team[0].photo)).toBe(true);
-    expect(onDisk(member.photo)).toBe(false);
+    expect(await onDisk(edited.team[0].photo)).toBe(true);
+    expect(await onDisk(member.photo)).toBe(false);
   });
 
   it.each([
@@ -275,7 +274,7 @@ describe('team photos', () => {
 
   it('when the other fields are invalid, then the photo is not stored', async () => {
     const id = await startPitch(t, owner, technology);
-    const before = storedFiles();
+    const before = await storedFiles();
     const res = await send(
       t,
       editPitches,
@@ -284,7 +283,7 @@ describe('team photos', () => {
       { photo: { buffer: pngBytes(), name: 'a.png' } },
     );
     expect(res.status).toBe(400);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 });
 
@@ -295,7 +294,7 @@ describe('files and deletes', () => {
       await saveStep(t, owner, teamFields(id), { photo: { buffer: pngBytes(), name: 'a.png' } })
     ).team[0];
     await t.call(deletePitchTeam, { pitch_id: id, team_id: member._id }, { token: owner.token }).expect(200);
-    expect(onDisk(member.photo)).toBe(false);
+    expect(await onDisk(member.photo)).toBe(false);
 
     // the demo data gives a founder's team card their profile photo: one file, two rows
     const shared = await t.storage.save(pngBytes(), 'png');
@@ -303,7 +302,7 @@ describe('files and deletes', () => {
     const founder = (await saveStep(t, owner, teamFields(id))).team[0];
     await t.db.execute(sql`update pitch_team_members set photo = ${shared} where id = ${founder._id}`);
     await t.call(deletePitchTeam, { pitch_id: id, team_id: founder._id }, { token: owner.token }).expect(200);
-    expect(onDisk(shared)).toBe(true);
+    expect(await onDisk(shared)).toBe(true);
   });
 
   it('when a pitch is deleted, then all its photos and documents are removed', async () => {
@@ -314,9 +313,9 @@ describe('files and deletes', () => {
       ...pitch.document.map((d: { pitch_document: string }) => d.pitch_document),
     ];
     expect(urls).toHaveLength(3);
-    for (const url of urls) expect(onDisk(url)).toBe(true);
+    for (const url of urls) expect(await onDisk(url)).toBe(true);
     await t.call(deletePitches, { pitch_id: id }, { token: owner.token }).expect(200);
-    for (const url of urls) expect(onDisk(url)).toBe(false);
+    for (const url of urls) expect(await onDisk(url)).toBe(false);
   });
 
   it('when the database refuses the write, then the files stored for it are removed and no row is left', async () => {
@@ -326,7 +325,7 @@ describe('files and deletes', () => {
     await t.db.execute(sql`create trigger refuse_documents before insert on pitch_documents
       for each row execute function refuse_documents()`);
     try {
-      const before = storedFiles();
+      const before = await storedFiles();
       const res = await send(
         t,
         editPitches,
@@ -336,7 +335,7 @@ describe('files and deletes', () => {
       );
       expect(res.status).toBe(500);
       expect(res.body.message).toBe(m.errors.generic);
-      expect(storedFiles()).toEqual(before);
+      expect(await storedFiles()).toEqual(before);
       expect((await readPitch(id)).document).toEqual([]);
     } finally {
       await t.db.execute(sql`drop trigger refuse_documents on pitch_documents`);

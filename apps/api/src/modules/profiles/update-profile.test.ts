@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { getUserDetails, messages, PHOTO_MAX_BYTES, updateProfile } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
+import { isStored } from '../../test/stored-files.js';
 import {
   entrepreneurEdit,
   investorForm,
@@ -14,7 +13,7 @@ import {
 
 const { t, ref } = await openTestApp();
 
-const storedFile = (url: string) => path.join(t.storage.root, path.basename(url));
+const stored = (url: string) => isStored(t.storage, url);
 
 describe('editing a profile', () => {
   it('when names and kind fields change, then they are saved at once and both checks are true', async () => {
@@ -53,15 +52,15 @@ describe('editing a profile', () => {
       files: { photo: { buffer: PNG, name: 'a.png' } },
     });
     const oldPhoto = first.body.user_data.photo as string;
-    expect(existsSync(storedFile(oldPhoto))).toBe(true);
+    expect(await stored(oldPhoto)).toBe(true);
     const second = await multipart(t, updateProfile, edit, {
       token: person.token,
       files: { photo: { buffer: JPG, name: 'b.jpg' } },
     });
     expect(second.status).toBe(200);
     expect(second.body.user_data.photo).not.toBe(oldPhoto);
-    expect(existsSync(storedFile(second.body.user_data.photo))).toBe(true);
-    expect(existsSync(storedFile(oldPhoto))).toBe(false);
+    expect(await stored(second.body.user_data.photo)).toBe(true);
+    expect(await stored(oldPhoto)).toBe(false);
     // without a file the photo stays
     const third = await multipart(t, updateProfile, edit, { token: person.token });
     expect(third.body.user_data.photo).toBe(second.body.user_data.photo);

@@ -1,11 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { doLogin, getFundRaiseData, getPitches, getPitchesById, globalSearch } from '@angelbridge/contracts';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
+import { bytesOf } from '../../../test/stored-files.js';
 import { pitchDocuments, users } from '../../schema/index.js';
 import { DEMO_COUNTS, DEMO_PASSWORD, demoEmail, seedDemo } from './index.js';
 import { loadSeedLookups } from './lookups.js';
@@ -24,7 +23,7 @@ const count = async (query: ReturnType<typeof sql>) => {
   return row?.n;
 };
 
-const fileOf = (url: string) => readFileSync(path.join(t.storage.root, path.basename(url)));
+const fileOf = (url: string) => bytesOf(t.storage, url);
 
 describe('the demo seed', () => {
   it('when it runs on an empty database, then it makes the promised people, pitches and requests', async () => {
@@ -133,13 +132,13 @@ describe('the demo seed', () => {
 
   it('when its files are read, then pictures and documents are real files of their kind', async () => {
     const [person] = await t.db.select({ photo: users.photo }).from(users).limit(1);
-    const svg = fileOf(person?.photo ?? '').toString('utf8');
+    const svg = (await fileOf(person?.photo ?? '')).toString('utf8');
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).not.toMatch(/<script|on\w+=/i);
 
     const docs = await t.db.select().from(pitchDocuments).limit(4);
     for (const doc of docs) {
-      const type = await fileTypeFromBuffer(fileOf(doc.url));
+      const type = await fileTypeFromBuffer(await fileOf(doc.url));
       expect(type?.ext).toBe(doc.kind);
     }
   });
