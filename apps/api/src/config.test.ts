@@ -66,3 +66,41 @@ describe('request and connection limits', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, REQUEST_TIMEOUT_MS: '10' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('file storage', () => {
+  it('when S3_BUCKET is unset (or empty), then files stay on the local disk', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).s3).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, S3_BUCKET: '' }).s3).toBeUndefined();
+  });
+
+  it('when S3_BUCKET is set, then the bucket is used with the SDK’s variables', () => {
+    const s3 = loadConfig({
+      DATA_DIR: dataDir,
+      S3_BUCKET: 'uploads',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'minio',
+      AWS_SECRET_ACCESS_KEY: 'minio-secret',
+    }).s3;
+    expect(s3).toEqual({
+      bucket: 'uploads',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      prefix: '',
+      credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+    });
+  });
+
+  it('when no keys are given, then the SDK’s own chain (instance roles) provides them', () => {
+    const s3 = loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'uploads', AWS_REGION: 'eu-west-3' }).s3;
+    expect(s3).toMatchObject({ region: 'eu-west-3', endpoint: undefined, forcePathStyle: false });
+    expect(s3?.credentials).toBeUndefined();
+  });
+
+  it('when only one of the two keys is set, then the app refuses to start and says why', () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, S3_BUCKET: 'uploads', AWS_ACCESS_KEY_ID: 'x' })).toThrow(
+      /AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are set together/,
+    );
+  });
+});
