@@ -47,6 +47,17 @@ const schema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
     /** Open connections one client address may hold; 0 turns the cap off (behind a load balancer). */
     MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(100),
+    /** Which senders' X-Forwarded-For is believed: see trustedProxies below. */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .refine(
+        (value) => /^\d+$/.test(value.trim()) || proxyList(value).every((item) => PROXY_ITEM.test(item)),
+        {
+          message:
+            'TRUST_PROXY is a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges, or a number of hops',
+        },
+      ),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -63,6 +74,14 @@ const schema = z
       });
     }
   });
+
+/** Express's names for address ranges, an IPv4/IPv6 address, or a CIDR range. */
+const PROXY_ITEM = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+const proxyList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -98,6 +117,11 @@ export interface Config {
   timingFloors: { signUpMs: number; codeCheckMs: number; codeSendMs: number };
   /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
   serverLimits: ServerLimits;
+  /**
+   * Whose X-Forwarded-For names the client (Express's 'trust proxy'): only these senders, or the given
+   * number of hops. Client addresses key rate limits, so trusting too much lets anyone pick their own.
+   */
+  trustProxy: number | string[];
 }
 
 export interface ServerLimits {
@@ -179,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     },
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY.trim()) ? Number(e.TRUST_PROXY) : proxyList(e.TRUST_PROXY),
   };
 }
 
