@@ -13,10 +13,11 @@ import {
   updateProfile,
 } from '@angelbridge/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
 import { investorForm, loadReference, multipart, PNG, type Reference } from '../modules/auth/testing.js';
 import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
-import { freshDatabase } from '../test/harness.js';
+import { freshDatabase, TEST_API_KEY } from '../test/harness.js';
 import {
   eventually,
   INSTANCE_JWT_SECRET,
@@ -72,7 +73,7 @@ let smtp: SmtpCatcher;
 let drop: () => Promise<void> = async () => {};
 let a: Instance;
 let b: Instance;
-let db: Awaited<ReturnType<typeof freshDatabase>>['database']['db'];
+let db: Db;
 let ref: Reference;
 const started: Instance[] = [];
 const tokens = createTokens(INSTANCE_JWT_SECRET);
@@ -181,7 +182,7 @@ describe('two instances on one database', () => {
     const send = (instance: Instance, address: string, n: number) =>
       instance.http
         .post('/api/contactUs')
-        .set('x-api-key', 'test-api-key')
+        .set('x-api-key', TEST_API_KEY)
         .set('X-Forwarded-For', address)
         .field('name', 'Ada')
         .field('email', `twin${n}@example.com`)
