@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: build with the whole toolchain, run with production dependencies only, as a non-root user.
-FROM node:20-bookworm-slim AS build
+# Node 24 (the current LTS) in both stages; CI checks the build and the API suite on it (.ci/run).
+FROM node:24-bookworm-slim AS build
 ENV COREPACK_ENABLE_DOWNLOAD_PROMPT=0
 WORKDIR /app
 RUN corepack enable
@@ -15,7 +16,7 @@ RUN pnpm turbo run build --filter=@angelbridge/api --filter=@angelbridge/web \
  && cp -r apps/api/dist /out/api/dist \
  && mkdir -p /out/web && cp -r apps/web/dist /out/web/dist && cp -r apps/web/dist-ssr /out/web/dist-ssr
 
-FROM node:20-bookworm-slim AS run
+FROM node:24-bookworm-slim AS run
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data WEB_DIST=/app/web/dist
 WORKDIR /app
 COPY --from=build /out/api ./api

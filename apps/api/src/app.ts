@@ -112,7 +112,8 @@ export function createApp(deps: AppDeps): Express {
   const { config, db, logger } = deps;
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // loopback by default; behind a load balancer its network (TRUST_PROXY), so rate limits see the client
+  app.set('trust proxy', config.trustProxy);
 
   app.use(
     pinoHttp({

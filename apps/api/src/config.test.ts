@@ -104,3 +104,18 @@ describe('file storage', () => {
     );
   });
 });
+
+describe('trusted proxies', () => {
+  it('when TRUST_PROXY is unset, then only loopback proxies are believed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toEqual(['loopback']);
+  });
+
+  it('when TRUST_PROXY lists ranges or gives hops, then those; anything else refuses to start', () => {
+    expect(
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'loopback, uniquelocal,10.0.0.0/8' }).trustProxy,
+    ).toEqual(['loopback', 'uniquelocal', '10.0.0.0/8']);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -55,6 +55,17 @@ const schema = z
     AWS_REGION: z.string().optional(),
     AWS_ACCESS_KEY_ID: z.string().optional(),
     AWS_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Which senders' X-Forwarded-For is believed: see trustedProxies below. */
+    TRUST_PROXY: z
+      .string()
+      .default('loopback')
+      .refine(
+        (value) => /^\d+$/.test(value.trim()) || proxyList(value).every((item) => PROXY_ITEM.test(item)),
+        {
+          message:
+            'TRUST_PROXY is a comma-separated list of loopback, linklocal, uniquelocal, addresses and CIDR ranges, or a number of hops',
+        },
+      ),
   })
   .superRefine((env, ctx) => {
     if (!env.AWS_ACCESS_KEY_ID !== !env.AWS_SECRET_ACCESS_KEY) {
@@ -78,6 +89,14 @@ const schema = z
       });
     }
   });
+
+/** Express's names for address ranges, an IPv4/IPv6 address, or a CIDR range. */
+const PROXY_ITEM = /^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/;
+const proxyList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -115,6 +134,11 @@ export interface Config {
   serverLimits: ServerLimits;
   /** Uploads in an S3-compatible bucket; undefined: on the local disk (DATA_DIR/uploads). */
   s3: S3Config | undefined;
+  /**
+   * Whose X-Forwarded-For names the client (Express's 'trust proxy'): only these senders, or the given
+   * number of hops. Client addresses key rate limits, so trusting too much lets anyone pick their own.
+   */
+  trustProxy: number | string[];
 }
 
 export interface S3Config {
@@ -222,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               : undefined,
         }
       : undefined,
+    trustProxy: /^\d+$/.test(e.TRUST_PROXY.trim()) ? Number(e.TRUST_PROXY) : proxyList(e.TRUST_PROXY),
   };
 }
 

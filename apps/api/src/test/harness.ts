@@ -13,7 +13,12 @@ import type { StoreKind } from './stored-files.js';
 
 export const TEST_API_KEY = 'test-api-key';
 
-async function freshDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+/** A fresh copy of the test run's template (PostgreSQL) or seeded dump (PGlite); `drop` ends it. */
+export async function freshDatabase(): Promise<{
+  database: Database;
+  url?: string;
+  drop: () => Promise<void>;
+}> {
   const template = inject('pgTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {

@@ -82,7 +82,7 @@ export interface FileField {
 
 /** A multipart call: lists and objects go as JSON text, as the web client sends them. */
 export function multipart(
-  t: TestApp,
+  t: Pick<TestApp, 'http'>,
   endpoint: Endpoint,
   fields: Record<string, unknown>,
   options: { token?: string; files?: Record<string, FileField> } = {},
@@ -116,7 +116,7 @@ export interface Reference {
 }
 
 /** Ids of the seeded reference lists, read through the public calls. */
-export async function loadReference(t: TestApp): Promise<Reference> {
+export async function loadReference(t: Pick<TestApp, 'call'>): Promise<Reference> {
   const countries = (await t.call(getCountries)).body.country_data as {
     _id: string;
     alpha_2: string;

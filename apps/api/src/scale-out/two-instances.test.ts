@@ -1,0 +1,254 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  addContactRequest,
+  contactRequestAllowOrDeny,
+  getFundRaiseData,
+  getNotificationStreamTicket,
+  hidePitches,
+  messages as m,
+  NOTIFICATION_STREAM_PATH,
+  type NotificationEvent,
+  updateProfile,
+} from '@angelbridge/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../db/client.js';
+import { createTokens } from '../http/tokens.js';
+import { investorForm, loadReference, multipart, PNG, type Reference } from '../modules/auth/testing.js';
+import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
+import { freshDatabase, TEST_API_KEY } from '../test/harness.js';
+import {
+  eventually,
+  INSTANCE_JWT_SECRET,
+  type Instance,
+  type SmtpCatcher,
+  startInstance,
+  startSmtpCatcher,
+} from '../test/instances.js';
+import { openSse } from '../test/sse.js';
+
+/**
+ * Two API processes on one PostgreSQL database, as behind a load balancer: what one instance does, the
+ * other sees. Runs with PostgreSQL only (vitest.instances.config.ts; .ci/run runs it).
+ */
+
+/**
+ * The coordinator sets this to true once the durable mail queue is merged (and then removes the flag):
+ * with today's inline sending a mail caused while SMTP is down is lost, which is what the queue fixes.
+ */
+const QUEUE_LANDED = false;
+
+/**
+ * A stand-in for the web build's server renderer (the render-pages test's, cut down): it renders a
+ * pitch's name from the page read it is given, so B's rendered page shows what B's cache holds.
+ */
+const RENDERER = `
+export async function loadPage(url, answer) {
+  const [, page, id] = new URL(url, 'http://localhost').pathname.split('/');
+  if (page !== 'project') return null;
+  const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
+  if (status !== 200) return null;
+  const name = json.investment_data.name_of_pitch;
+  return { render: async () => '<title>' + name + '</title><h1>' + name + '</h1>' };
+}
+`;
+
+const work = mkdtempSync(path.join(tmpdir(), 'angelbridge-instances-'));
+mkdirSync(path.join(work, 'web', 'dist'), { recursive: true });
+mkdirSync(path.join(work, 'web', 'dist-ssr'));
+writeFileSync(
+  path.join(work, 'web', 'dist', 'index.html'),
+  '<html><head></head><body><div id="root"></div></body></html>',
+);
+writeFileSync(path.join(work, 'web', 'dist-ssr', 'entry-server.js'), RENDERER);
+
+/**
+ * Where the instances keep files. Today: the local store on one shared folder (what a shared volume
+ * gives). Once the S3 store is merged, this becomes the S3_* variables of an s3rver the test starts.
+ */
+const storageEnv = (): Record<string, string> => ({ DATA_DIR: path.join(work, 'data') });
+
+let smtp: SmtpCatcher;
+let drop: () => Promise<void> = async () => {};
+let a: Instance;
+let b: Instance;
+let db: Db;
+let ref: Reference;
+const started: Instance[] = [];
+const tokens = createTokens(INSTANCE_JWT_SECRET);
+
+beforeAll(async () => {
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error(
+      'Two instances share one PostgreSQL: set TEST_DATABASE_URL (see apps/api/README or .ci/run).',
+    );
+  const fresh = await freshDatabase();
+  if (!fresh.url) throw new Error('The test database is not on PostgreSQL.');
+  drop = fresh.drop;
+  db = fresh.database.db;
+  smtp = await startSmtpCatcher();
+  const env = {
+    DATABASE_URL: fresh.url,
+    SMTP_URL: smtp.url,
+    WEB_DIST: path.join(work, 'web', 'dist'),
+    CONTACT_US_PER_ADDRESS_PER_HOUR: '2',
+    ...storageEnv(),
+  };
+  // both at once, as replicas start: migrations and reference seeding must not trip over each other
+  const both = await Promise.allSettled([startInstance('A', env), startInstance('B', env)]);
+  for (const result of both) if (result.status === 'fulfilled') started.push(result.value);
+  for (const result of both) if (result.status === 'rejected') throw result.reason;
+  [a, b] = started as [Instance, Instance];
+  ref = await loadReference(a);
+}, 120_000);
+
+afterEach((context) => {
+  // the processes' logs say why, but only when something failed
+  if (context.task.result?.state !== 'fail') return;
+  for (const instance of started)
+    console.error(`--- output of instance ${instance.name} ---\n${instance.output()}`);
+});
+
+afterAll(async () => {
+  await Promise.all(started.map((instance) => instance.stop()));
+  await smtp?.stop();
+  await drop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const person = async (type: 'entrepreneur' | 'investor', firstName: string) => {
+  const p = await insertPerson(db, { type, firstName, lastName: 'Twin' });
+  return { ...p, token: tokens.sign({ sub: p.id, kind: 'session', userType: type, version: 0 }) };
+};
+const publicPitchIds = async (instance: Instance) =>
+  ((await instance.call(getFundRaiseData)).body.investment_data.pitch_data as { _id: string }[]).map(
+    (p) => p._id,
+  );
+const pageOf = async (instance: Instance, pitchId: string) => {
+  const res = await fetch(`${instance.base}/project/${pitchId}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+};
+
+describe('two instances on one database', () => {
+  it("when an owner allows a request on A, then the investor's live stream on B has it within 2 s", async () => {
+    const owner = await person('entrepreneur', 'Owen');
+    const investor = await person('investor', 'Ines');
+    const pitch = await insertPitch(db, { ownerId: owner.id, name: 'Twin Turbine' });
+    const ticket = await b.call(getNotificationStreamTicket, {}, { token: investor.token });
+    expect(ticket.status).toBe(200);
+    const stream = await openSse(
+      `${b.base}${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket.body.ticket)}`,
+    );
+    expect(stream.status).toBe(200);
+    await stream.next('ready');
+    const asked = await a.call(addContactRequest, { pitch_id: pitch }, { token: investor.token });
+    expect(asked.status).toBe(200);
+
+    const allowed = await a.call(
+      contactRequestAllowOrDeny,
+      { contact_id: asked.body.contact_id, pitch_id: pitch, inventor_id: investor.id, status: 'allow' },
+      { token: owner.token },
+    );
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    const answeredAt = Date.now();
+    const event = JSON.parse((await stream.next('notification')).data) as NotificationEvent;
+    expect(Date.now() - answeredAt).toBeLessThan(2_000);
+    expect(event.notification).toMatchObject({ kind: 'contact_decision', contact_id: asked.body.contact_id });
+    stream.close();
+  });
+
+  it("when an owner hides a pitch on A, then B's public list and B's server-rendered page drop it", async () => {
+    const owner = await person('entrepreneur', 'Hana');
+    const pitch = await insertPitch(db, { ownerId: owner.id, name: 'Cached Comet' });
+    // B reads it twice, so its cache and its rendered page hold it
+    for (let i = 0; i < 2; i++) {
+      expect(await publicPitchIds(b)).toContain(pitch);
+      const page = await pageOf(b, pitch);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<h1>Cached Comet</h1>');
+    }
+
+    const hidden = await a.call(hidePitches, { pitch_id: pitch, value: true }, { token: owner.token });
+    expect(hidden.status, JSON.stringify(hidden.body)).toBe(200);
+    // B hears of the write through PostgreSQL's NOTIFY a moment after A answered
+    await eventually(async () => !(await publicPitchIds(b)).includes(pitch), 2_000);
+    const page = await pageOf(b, pitch);
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('Cached Comet');
+  });
+
+  it('when an address spends its /contactUs budget on A, then B refuses it too (and serves another address)', async () => {
+    const send = (instance: Instance, address: string, n: number) =>
+      instance.http
+        .post('/api/contactUs')
+        .set('x-api-key', TEST_API_KEY)
+        .set('X-Forwarded-For', address)
+        .field('name', 'Ada')
+        .field('email', `twin${n}@example.com`)
+        .field('role', 'investor')
+        .field('subject', 'Hello')
+        .field('message', 'A message for the team.')
+        .field('contact_me', 'true');
+    expect((await send(a, '203.0.113.9', 1)).status).toBe(200);
+    expect((await send(a, '203.0.113.9', 2)).status).toBe(200);
+    const refused = await send(b, '203.0.113.9', 3);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(m.server.tooManyRequests);
+    expect((await send(b, '203.0.113.10', 4)).status).toBe(200);
+  });
+
+  it('when a photo is uploaded through A, then B serves the same bytes', async () => {
+    const investor = await person('investor', 'Pia');
+    const saved = await multipart(
+      a,
+      updateProfile,
+      { ...investorForm(ref), first_name: 'Pia', last_name: 'Twin' },
+      { token: investor.token, files: { photo: { buffer: PNG, name: 'pia.png' } } },
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const photo = saved.body.user_data.photo as string;
+    expect(photo).toMatch(/^\/uploads\//);
+    const served = await fetch(`${b.base}${photo}`);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  });
+});
+
+describe.runIf(QUEUE_LANDED)('mail while SMTP is down (the durable queue)', () => {
+  it('when A causes a mail while SMTP is down, then it is delivered exactly once after SMTP comes back', async () => {
+    const owner = await person('entrepreneur', 'Mona');
+    const investor = await person('investor', 'Milo');
+    const pitch = await insertPitch(db, { ownerId: owner.id, name: 'Queued Quasar' });
+    const asked = await a.call(addContactRequest, { pitch_id: pitch }, { token: investor.token });
+    expect(asked.status).toBe(200);
+
+    await smtp.stop();
+    const allowed = await a.call(
+      contactRequestAllowOrDeny,
+      { contact_id: asked.body.contact_id, pitch_id: pitch, inventor_id: investor.id, status: 'allow' },
+      { token: owner.token },
+    );
+    expect(allowed.status).toBe(200);
+    await smtp.restart();
+
+    const mail = await smtp.waitFor(investor.email);
+    expect(mail.subject).toBe('Your contact request for Queued Quasar was allowed');
+    // both instances' workers had their chance; a marker sent after it arrives behind any duplicate
+    const marker = await person('investor', 'Marker');
+    const markerPitch = await insertPitch(db, { ownerId: owner.id, name: 'Marker Pitch' });
+    const markerAsk = await b.call(addContactRequest, { pitch_id: markerPitch }, { token: marker.token });
+    await b.call(
+      contactRequestAllowOrDeny,
+      {
+        contact_id: markerAsk.body.contact_id,
+        pitch_id: markerPitch,
+        inventor_id: marker.id,
+        status: 'allow',
+      },
+      { token: owner.token },
+    );
+    await smtp.waitFor(marker.email);
+    expect(smtp.mailTo(investor.email)).toHaveLength(1);
+  }, 60_000);
+});
