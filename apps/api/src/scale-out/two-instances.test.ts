@@ -26,6 +26,7 @@ import {
   startInstance,
   startSmtpCatcher,
 } from '../test/instances.js';
+import { type S3Server, startS3Server } from '../test/s3-server.js';
 import { openSse } from '../test/sse.js';
 
 /**
@@ -63,13 +64,8 @@ writeFileSync(
 );
 writeFileSync(path.join(work, 'web', 'dist-ssr', 'entry-server.js'), RENDERER);
 
-/**
- * Where the instances keep files. Today: the local store on one shared folder (what a shared volume
- * gives). Once the S3 store is merged, this becomes the S3_* variables of an s3rver the test starts.
- */
-const storageEnv = (): Record<string, string> => ({ DATA_DIR: path.join(work, 'data') });
-
 let smtp: SmtpCatcher;
+let s3: S3Server | undefined;
 let drop: () => Promise<void> = async () => {};
 let a: Instance;
 let b: Instance;
@@ -88,15 +84,18 @@ beforeAll(async () => {
   drop = fresh.drop;
   db = fresh.database.db;
   smtp = await startSmtpCatcher();
+  s3 = await startS3Server();
   const env = {
     DATABASE_URL: fresh.url,
     SMTP_URL: smtp.url,
     WEB_DIST: path.join(work, 'web', 'dist'),
     CONTACT_US_PER_ADDRESS_PER_HOUR: '2',
-    ...storageEnv(),
+    // files live in one bucket; each instance has a folder of its own, so B can only serve A's files from it
+    ...s3.env,
   };
+  const own = (name: string) => ({ ...env, DATA_DIR: path.join(work, `data-${name}`) });
   // both at once, as replicas start: migrations and reference seeding must not trip over each other
-  const both = await Promise.allSettled([startInstance('A', env), startInstance('B', env)]);
+  const both = await Promise.allSettled([startInstance('A', own('a')), startInstance('B', own('b'))]);
   for (const result of both) if (result.status === 'fulfilled') started.push(result.value);
   for (const result of both) if (result.status === 'rejected') throw result.reason;
   [a, b] = started as [Instance, Instance];
@@ -113,6 +112,7 @@ afterEach((context) => {
 afterAll(async () => {
   await Promise.all(started.map((instance) => instance.stop()));
   await smtp?.stop();
+  await s3?.stop();
   await drop();
   rmSync(work, { recursive: true, force: true });
 });
