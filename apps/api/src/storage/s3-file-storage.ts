@@ -52,8 +52,8 @@ export function s3FileStorage(
     forcePathStyle: config.forcePathStyle,
     // unset: the SDK's own chain (instance roles, profiles)
     credentials: config.credentials,
-    // streamed bodies have no length up front; checksums on them make some S3-compatible stores
-    // (s3rver, older MinIO) store the chunk-signed body as is, i.e. corrupted
+    // the SDK's default checksums send streamed bodies in aws-chunked encoding, which some
+    // S3-compatible stores (s3rver among them) keep as is: the stored object is then corrupted
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
