@@ -6,10 +6,14 @@ import { type Config, loadConfig } from '../src/config.js';
 export const BENCH_API_KEY = 'bench-api-key';
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
 
-/** The app's configuration for one bench: a throwaway DATA_DIR, no web build, no request log. */
-export function benchConfig(name: string): { config: Config; dataDir: string } {
+/**
+ * The app's configuration for one bench: a throwaway DATA_DIR, no web build, no request log; `env` adds
+ * settings (the upload flood's bucket).
+ */
+export function benchConfig(name: string, env: NodeJS.ProcessEnv = {}): { config: Config; dataDir: string } {
   const dataDir = mkdtempSync(path.join(tmpdir(), `angelbridge-${name}-`));
   const config = loadConfig({
+    ...env,
     NODE_ENV: 'development',
     DATA_DIR: dataDir,
     API_KEY: BENCH_API_KEY,

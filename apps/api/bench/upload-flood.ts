@@ -9,6 +9,7 @@ import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { editPitches } from '@angelbridge/contracts';
 import { renderPdf } from '../src/db/seed/demo/pdf.js';
+import { startS3Server } from '../src/test/s3-server.js';
 import { BENCH_API_KEY } from './bench-config.js';
 
 const REQUESTS = Number(process.env.BENCH_UPLOAD_REQUESTS ?? 20);
@@ -32,9 +33,11 @@ interface Ready {
 }
 
 export async function benchUploadFlood(): Promise<boolean> {
+  // BENCH_STORAGE=s3: the files go to an S3-compatible server (s3rver) in this process, outside the measure
+  const s3 = process.env.BENCH_STORAGE === 's3' ? await startS3Server() : null;
   const child = fork(new URL('./upload-server.ts', import.meta.url).pathname, {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_UPLOAD_PITCHES: String(REQUESTS) },
+    env: { ...process.env, BENCH_UPLOAD_PITCHES: String(REQUESTS), BENCH_S3: JSON.stringify(s3?.env ?? {}) },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pid = child.pid;
@@ -81,7 +84,7 @@ export async function benchUploadFlood(): Promise<boolean> {
     const grown = peak - baseline;
     console.log(
       `\nUpload flood: ${REQUESTS} parallel /editPitches × ${FILES} PDFs of ${MB(FILE_BYTES).toFixed(1)} MB ` +
-        `(${MB(sent).toFixed(0)} MB) in ${seconds.toFixed(1)} s`,
+        `(${MB(sent).toFixed(0)} MB) in ${seconds.toFixed(1)} s${s3 ? ', into an S3 bucket' : ''}`,
     );
     console.table([
       {
@@ -97,5 +100,6 @@ export async function benchUploadFlood(): Promise<boolean> {
   } finally {
     if (child.connected) child.disconnect();
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve(null)));
+    await s3?.stop();
   }
 }

@@ -49,7 +49,8 @@ async function serve(database: Database) {
       })),
     )
     .returning({ id: pitches.id });
-  const { config, dataDir } = benchConfig('upload-flood');
+  // BENCH_S3: the S3 variables of the bucket the parent started (BENCH_STORAGE=s3 in upload-flood.ts)
+  const { config, dataDir } = benchConfig('upload-flood', JSON.parse(process.env.BENCH_S3 ?? '{}'));
   const { app, mailer } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

@@ -13,7 +13,7 @@ import { configuredStorage } from './storage/configured-storage.js';
  */
 export async function assembleApp(config: Config, database: Database) {
   const logger = createLogger(config);
-  const storage = configuredStorage(config);
+  const storage = configuredStorage(config, logger);
   const mailer = await createMailer(config, logger);
   const app = createApp({
     config,

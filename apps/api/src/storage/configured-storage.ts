@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { type FileStorage, localFileStorage } from './file-storage.js';
 import { s3FileStorage } from './s3-file-storage.js';
@@ -7,6 +8,9 @@ import { s3FileStorage } from './s3-file-storage.js';
 export const uploadsRoot = (config: Config) => path.join(config.dataDir, 'uploads');
 
 /** S3_BUCKET set: the bucket; unset: the local disk under DATA_DIR (the zero-setup default). */
-export function configuredStorage(config: Config): FileStorage {
-  return config.s3 ? s3FileStorage(config.s3) : localFileStorage(uploadsRoot(config));
+export function configuredStorage(config: Config, logger?: Logger): FileStorage {
+  if (!config.s3) return localFileStorage(uploadsRoot(config));
+  return s3FileStorage(config.s3, (key, error) =>
+    logger?.warn({ err: error, key }, 'a stored file could not be removed from the bucket; it is left over'),
+  );
 }

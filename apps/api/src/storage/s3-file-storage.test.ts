@@ -57,6 +57,16 @@ describe('objects in the bucket', () => {
   });
 });
 
+describe('deletes', () => {
+  it('when the bucket refuses a delete, then the caller goes on and the leftover key is reported', async () => {
+    const failures: string[] = [];
+    const elsewhere = s3FileStorage({ ...config, bucket: 'no-such-bucket' }, (key) => failures.push(key));
+    await elsewhere.remove('/uploads/0123456789abcdef0123456789abcdef.png');
+    await elsewhere.close();
+    expect(failures).toEqual(['app/0123456789abcdef0123456789abcdef.png']);
+  });
+});
+
 describe('storage:migrate', () => {
   it('when the local uploads are migrated twice, then each file is copied once under its own name', async () => {
     const uploads = path.join(folder, 'uploads');

@@ -37,15 +37,23 @@ function asFsError(error: unknown) {
   return Object.assign(new Error('no such stored file'), { code: 'ENOENT', status: 404 });
 }
 
-export function s3FileStorage(config: S3Config): S3FileStorage {
+/**
+ * `onRemoveFailed`: a delete the bucket refused or never got (a network error). Deletes follow a committed
+ * change (a photo replaced, a pitch removed), so the caller's answer does not fail for it, as on disk;
+ * the object is left over, and said so.
+ */
+export function s3FileStorage(
+  config: S3Config,
+  onRemoveFailed: (key: string, error: unknown) => void = () => undefined,
+): S3FileStorage {
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     // unset: the SDK's own chain (instance roles, profiles)
     credentials: config.credentials,
-    // streamed bodies have no length up front; checksums on them make some S3-compatible stores
-    // (s3rver, older MinIO) store the chunk-signed body as is, i.e. corrupted
+    // the SDK's default checksums send streamed bodies in aws-chunked encoding, which some
+    // S3-compatible stores (s3rver among them) keep as is: the stored object is then corrupted
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -112,7 +120,10 @@ export function s3FileStorage(config: S3Config): S3FileStorage {
     async remove(url) {
       if (!url.startsWith(UPLOADS_PREFIX)) return;
       // S3 answers a delete of a missing key with success too
-      await client.send(new DeleteObjectCommand({ Bucket, Key: keyOfUrl(url) }));
+      const Key = keyOfUrl(url);
+      await client
+        .send(new DeleteObjectCommand({ Bucket, Key }))
+        .catch((error) => onRemoveFailed(Key, error));
     },
     async list() {
       const urls: string[] = [];
