@@ -57,7 +57,7 @@ describe('sign-up', () => {
     expect(row).toMatchObject({ emailVerified: false, isProfileComplete: false, email });
     expect(row?.passwordHash).toMatch(/^\$2[aby]\$04\$/);
     const [stored] = await t.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, res.body.user_id));
-    // an HMAC, never the code: (a 4-digit run inside 64 hex digits happens by chance, so no substring check)
+    // an HMAC, never the code (no substring check: a 4-digit run inside 64 hex digits happens by chance)
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(stored?.codeHash).not.toBe(code);
   });
