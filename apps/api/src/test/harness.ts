@@ -58,7 +58,7 @@ export interface CallOptions {
  * One application on a fresh database (PGlite, or the PostgreSQL of TEST_DATABASE_URL), driven over
  * HTTP in-process. Call `close()` in afterAll.
  */
-export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
+export async function startTestApp(env: NodeJS.ProcessEnv = {}, options: { mailWorker?: boolean } = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
   const config = loadConfig({
     // no web build unless a test brings one
@@ -68,9 +68,12 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     DATA_DIR: dataDir,
     API_KEY: TEST_API_KEY,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    // a failed send is tried again within milliseconds, not seconds (tests that mean otherwise set them)
+    MAIL_RETRY_FIRST_MS: env.MAIL_RETRY_FIRST_MS ?? '20',
+    MAIL_RETRY_MAX_MS: env.MAIL_RETRY_MAX_MS ?? '200',
   });
   const { database, url, drop } = await freshDatabase();
-  const { app, storage, mailer } = await assembleApp(config, database);
+  const { app, storage, mailer, worker, startWorker } = await assembleApp(config, database, options);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
   const http = supertest(app);
@@ -99,9 +102,14 @@ export async function startTestApp(env: NodeJS.ProcessEnv = {}) {
     changes: database.changes,
     storage,
     mailer,
+    /** The worker sending this app's queued mail (null when started without one). */
+    worker,
+    /** Another worker on the same database and transport, as a new instance would start one. */
+    startWorker,
     /** The real SMTP catcher every mail of this app goes through. */
     mail: catcher,
     async close() {
+      await worker?.stop();
       await mailer.close();
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
