@@ -27,7 +27,6 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a claimed job is held: a holder that died is presumed gone after it. */
   lockMs?: number;
-  batch?: number;
 }
 
 const WEEK = 7 * 24 * 60 * 60_000;
@@ -45,7 +44,6 @@ export function retryDelay(attempts: number, firstMs: number, maxMs: number): nu
 export async function startJobWorker(options: JobWorkerOptions) {
   const { db, logger, handlers } = options;
   const lockMs = options.lockMs ?? 5 * 60_000;
-  const batch = options.batch ?? 10;
   const kinds = Object.keys(handlers);
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -76,12 +74,15 @@ export async function startJobWorker(options: JobWorkerOptions) {
     }
   }
 
+  /**
+   * One job at a time, oldest first: mails to one person arrive in the order they were queued (a newer
+   * code's mail after the one it replaces), and a claim's lock is never spent waiting behind others.
+   */
   async function drain() {
-    for (;;) {
-      const jobs = await claimJobs(db, kinds, batch, lockMs);
-      if (jobs.length === 0) break;
-      await Promise.all(jobs.map(runOne));
-      if (stopped) return;
+    while (!stopped) {
+      const [job] = await claimJobs(db, kinds, 1, lockMs);
+      if (!job) break;
+      await runOne(job);
     }
     if (Date.now() - lastPurge > HOUR) {
       lastPurge = Date.now();

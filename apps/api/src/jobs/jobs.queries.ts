@@ -65,7 +65,7 @@ export async function claimJobs(
               kinds.map((k) => sql`${k}`),
               sql`, `,
             )})
-          order by run_at
+          order by run_at, id
           limit ${limit}
           for update skip locked)
         returning id::int as id, kind, key, payload, attempts`,
