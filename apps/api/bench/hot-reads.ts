@@ -140,7 +140,7 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   const storage = localFileStorage(path.join(dataDir, 'uploads'));
   await seedReference(database.db);
   await seedDemo(database.db, storage);
-  const { app, mailer } = await assembleApp(config, database);
+  const { app, mailer, worker } = await assembleApp(config, database);
   const angel = await listen(app);
   const bare = await bareTwin(angel.origin);
   const rows: Row[] = [];
@@ -158,6 +158,7 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   } finally {
     angel.server.close();
     bare.server.close();
+    await worker?.stop();
     await mailer.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -94,7 +94,7 @@ export async function timeInsights(
   ).rows.map((r) => r.id);
 
   const { config, dataDir } = benchConfig('insights');
-  const { app, mailer } = await assembleApp(config, database);
+  const { app, mailer, worker } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -183,6 +183,7 @@ export async function timeInsights(
     add('  the same HTTP trip refused before any query', await time(requests, floor));
   } finally {
     server.close();
+    await worker?.stop();
     await mailer.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

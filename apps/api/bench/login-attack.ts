@@ -102,7 +102,7 @@ async function attack(
 async function measure(target: string, database: Database): Promise<AttackResult[]> {
   await seedReference(database.db);
   const { config, dataDir } = benchConfig('login-attack');
-  const { app, mailer } = await assembleApp(config, database);
+  const { app, mailer, worker } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const call = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
@@ -178,6 +178,7 @@ async function measure(target: string, database: Database): Promise<AttackResult
     ];
   } finally {
     server.close();
+    await worker?.stop();
     await mailer.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

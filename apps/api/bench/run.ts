@@ -63,7 +63,7 @@ async function measure(target: string, database: Database): Promise<Result> {
 
   const { config, dataDir } = benchConfig('bench');
   // with its change feed, as main.ts starts it: repeated public reads come from the cache, as in production
-  const { app, mailer } = await assembleApp(config, database);
+  const { app, mailer, worker } = await assembleApp(config, database);
   const server = app.listen(0, '127.0.0.1');
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/globalSearch`;
@@ -105,6 +105,7 @@ async function measure(target: string, database: Database): Promise<Result> {
     };
   } finally {
     server.close();
+    await worker?.stop();
     await mailer.close();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -22,6 +22,7 @@ import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
 import { type SessionBinding, sessionBinding } from './http/session-binding.js';
 import { createTokens, type Tokens } from './http/tokens.js';
+import { jobQueueStats } from './jobs/index.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import type { Mailer } from './mail/mailer.js';
 import { findTokenVersion } from './modules/auth/auth.queries.js';
@@ -143,7 +144,13 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/health', async (_req, res) => {
     try {
       await pingDatabase(db);
-      res.json({ success: true, message: 'OK', database: deps.dbKind });
+      const queue = await jobQueueStats(db);
+      res.json({
+        success: true,
+        message: 'OK',
+        database: deps.dbKind,
+        mail_queue: { depth: queue.depth, oldest_age_seconds: queue.oldestAgeSeconds },
+      });
     } catch {
       res.status(503).json({ success: false, message: 'Database unavailable.' });
     }

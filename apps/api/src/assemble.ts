@@ -2,16 +2,24 @@ import { createApp } from './app.js';
 import type { PublicCaches } from './cache/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { type JobWorker, startJobWorker } from './jobs/index.js';
 import { createLogger } from './logger.js';
+import { MAIL_JOB, mailJobHandler } from './mail/mail-queue.js';
 import { createMailer } from './mail/mailer.js';
 import { configuredStorage } from './storage/configured-storage.js';
 
 /**
- * The app on an open database with the parts it runs with everywhere (logger, mail, file storage (DATA_DIR or
- * the bucket), the database's change feed), its public caches warm. One wiring for the server (main.ts),
- * the tests' harness and the benches, so what is measured and tested is what runs.
+ * The app on an open database with the parts it runs with everywhere (logger, mail, file storage on
+ * DATA_DIR or the bucket, the database's change feed, the worker that sends queued mail), its public caches
+ * warm. One wiring for the server (main.ts), the tests' harness and the benches, so what is measured and
+ * tested is what runs. `mailWorker: false` leaves queued mail unsent (a test's "process that died before
+ * sending").
  */
-export async function assembleApp(config: Config, database: Database) {
+export async function assembleApp(
+  config: Config,
+  database: Database,
+  options: { mailWorker?: boolean } = {},
+) {
   const logger = createLogger(config);
   const storage = configuredStorage(config, logger);
   const mailer = await createMailer(config, logger);
@@ -25,5 +33,14 @@ export async function assembleApp(config: Config, database: Database) {
     changes: database.changes,
   });
   await (app.locals.publicCaches as PublicCaches).ready;
-  return { app, logger, storage, mailer };
+  const startWorker = () =>
+    startJobWorker({
+      db: database.db,
+      changes: database.changes,
+      logger,
+      handlers: { [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom) },
+      ...config.mailQueue,
+    });
+  const worker: JobWorker | null = options.mailWorker === false ? null : await startWorker();
+  return { app, logger, storage, mailer, worker, startWorker };
 }

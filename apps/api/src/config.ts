@@ -39,6 +39,15 @@ const schema = z
     MAIL_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().min(1).default(3),
     /** 'log' on purpose: mail is caught in-process and codes are written to the log (no SMTP server). */
     MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
+    /** The mail queue (mail/mail-queue): first retry, the cap of the doubling waits, when to give up, polling. */
+    MAIL_RETRY_FIRST_MS: z.coerce.number().int().min(1).default(5_000),
+    MAIL_RETRY_MAX_MS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(10 * 60_000),
+    MAIL_GIVE_UP_HOURS: z.coerce.number().min(0).default(24),
+    MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
     /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
     AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
     AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
@@ -128,6 +137,8 @@ export interface Config {
   codeBudget: { perDay: number };
   /** Mails one recipient gets per hour from one flow (codes, resets, sign-up notices), however many calls ask. */
   mailPerRecipientPerHour: number;
+  /** The mail queue's worker: retries double from firstMs up to maxMs; a mail is given up giveUpMs after its first try. */
+  mailQueue: { retryFirstMs: number; retryMaxMs: number; giveUpMs: number; pollMs: number };
   /** See even-timing: 400, 250 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
   timingFloors: { signUpMs: number; codeCheckMs: number; codeSendMs: number };
   /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
@@ -224,6 +235,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     codeBudget: { perDay: e.CODE_WRONG_PER_DAY },
     mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
+    mailQueue: {
+      retryFirstMs: e.MAIL_RETRY_FIRST_MS,
+      retryMaxMs: e.MAIL_RETRY_MAX_MS,
+      giveUpMs: e.MAIL_GIVE_UP_HOURS * 60 * 60_000,
+      pollMs: e.MAIL_POLL_MS,
+    },
     timingFloors: {
       signUpMs: e.AUTH_SIGN_UP_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 400),
       codeCheckMs: e.AUTH_CODE_CHECK_FLOOR_MS ?? (e.NODE_ENV === 'test' ? 0 : 250),

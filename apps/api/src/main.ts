@@ -6,7 +6,7 @@ import { createLimitedServer } from './http/server-limits.js';
 async function main() {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
-  const { app, logger, mailer } = await assembleApp(config, database);
+  const { app, logger, mailer, worker } = await assembleApp(config, database);
 
   const server = createLimitedServer(app, config.serverLimits);
   server.once('error', (error) => {
@@ -28,6 +28,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     // Finish the requests in flight, then close the database so PGlite writes its files cleanly.
     server.close(async () => {
+      // a mail in hand is finished first; one cut off is sent by another instance once its lock runs out
+      await worker?.stop();
       await mailer.close();
       await database.close();
       process.exit(0);

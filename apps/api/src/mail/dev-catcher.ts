@@ -9,6 +9,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  /** Name and size of each attached file (the bytes are not kept). */
+  attachments: { filename: string; size: number }[];
 }
 
 export interface DevCatcher {
@@ -26,7 +28,11 @@ const KEEP = 200;
  * A real SMTP server on loopback that keeps what it receives in memory. Without SMTP_URL the app sends
  * through it, so the whole mail path (nodemailer, SMTP, MIME) runs in every mode and in tests.
  */
-export async function startDevCatcher(onMail: (mail: CaughtMail) => void = () => {}): Promise<DevCatcher> {
+export async function startDevCatcher(
+  onMail: (mail: CaughtMail) => void = () => {},
+  /** A fixed port (a test stops the server and starts it again where the app sends); any free one by default. */
+  port = 0,
+): Promise<DevCatcher> {
   const caught: CaughtMail[] = [];
   const waiters = new Set<(mail: CaughtMail) => void>();
   let nextId = 1;
@@ -47,6 +53,7 @@ export async function startDevCatcher(onMail: (mail: CaughtMail) => void = () =>
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', size: a.size })),
           };
           caught.unshift(mail);
           caught.length = Math.min(caught.length, KEEP);
@@ -60,13 +67,12 @@ export async function startDevCatcher(onMail: (mail: CaughtMail) => void = () =>
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
   const address = server.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
 
   return {
-    port,
+    port: typeof address === 'object' && address ? address.port : 0,
     messages: () => [...caught],
     waitFor(to, { since = 0, timeoutMs = 10_000 } = {}) {
       const wanted = to.toLowerCase();

@@ -1,6 +1,6 @@
-import type { Logger } from 'pino';
+import type { Db } from '../db/client.js';
 import type { RateLimitStore } from '../http/rate-limit-store.js';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import { enqueueMail, type QueuedMail } from './mail-queue.js';
 
 const HOUR = 60 * 60_000;
 
@@ -18,12 +18,7 @@ export type MailFlow =
  * in the shared store (every instance, across restarts). Calls past the allowance answer exactly as
  * before, they only send nothing: the cap must not tell anyone that an address is being mailed.
  */
-export function createMailBudget(deps: {
-  store: RateLimitStore;
-  perHour: number;
-  mailer: Mailer;
-  logger: Logger;
-}) {
+export function createMailBudget(deps: { store: RateLimitStore; perHour: number; db: Db }) {
   const { store, perHour } = deps;
 
   /** Counts one mail of `flow` to `to`; false once the hour's allowance is spent. */
@@ -36,14 +31,12 @@ export function createMailBudget(deps: {
     allow,
 
     /**
-     * Sends `mail` if the allowance lets it, in the background: the time an SMTP server takes (or its
-     * failure) must not show in the answer. Resolves once the allowance is counted.
+     * Enqueues `mail` if the allowance lets it (in `db`, the caller's transaction when it has one): the
+     * queue's worker sends it, so the time an SMTP server takes (or its failure) never shows in the answer.
      */
-    async send(flow: MailFlow, mail: OutgoingMail): Promise<void> {
+    async send(flow: MailFlow, mail: QueuedMail, db: Db = deps.db): Promise<void> {
       if (!(await allow(mail.to, flow))) return;
-      deps.mailer
-        .send(mail)
-        .catch((err: unknown) => deps.logger.error({ err, flow }, 'a mail could not be sent'));
+      await enqueueMail(db, mail);
     },
   };
 }

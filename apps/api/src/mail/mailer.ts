@@ -12,8 +12,11 @@ export interface OutgoingMail {
   replyTo?: string;
   /** A stored file goes as a stream, read from storage while the mail is sent. */
   attachments?: { filename: string; content: Buffer | Readable }[];
+  /** The queue's idempotency key as a Message-ID, so a copy resent after a crash can be recognised. */
+  messageId?: string;
 }
 
+/** The transport the mail queue's worker sends with (services enqueue, see mail-queue.ts). */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   /** Present when mail is caught locally (no SMTP_URL). */

@@ -78,7 +78,7 @@ export function useStore(store: StoreKind) {
  */
 export async function startTestApp(
   env: NodeJS.ProcessEnv = {},
-  { store = defaultStore }: { store?: StoreKind } = {},
+  { store = defaultStore, mailWorker }: { store?: StoreKind; mailWorker?: boolean } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
   const s3: S3Server | null = store === 's3' ? await startS3Server() : null;
@@ -91,9 +91,12 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     API_KEY: TEST_API_KEY,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256',
+    // a failed send is tried again within milliseconds, not seconds (tests that mean otherwise set them)
+    MAIL_RETRY_FIRST_MS: env.MAIL_RETRY_FIRST_MS ?? '20',
+    MAIL_RETRY_MAX_MS: env.MAIL_RETRY_MAX_MS ?? '200',
   });
   const { database, url, drop } = await freshDatabase();
-  const { app, storage, mailer } = await assembleApp(config, database);
+  const { app, storage, mailer, worker, startWorker } = await assembleApp(config, database, { mailWorker });
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
   const http = supertest(app);
@@ -122,9 +125,14 @@ export async function startTestApp(
     changes: database.changes,
     storage,
     mailer,
+    /** The worker sending this app's queued mail (null when started without one). */
+    worker,
+    /** Another worker on the same database and transport, as a new instance would start one. */
+    startWorker,
     /** The real SMTP catcher every mail of this app goes through. */
     mail: catcher,
     async close() {
+      await worker?.stop();
       await mailer.close();
       await storage.close();
       await s3?.stop();

@@ -4,6 +4,7 @@ export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './insights.js';
 export * from './insights-rollups.js';
+export * from './jobs.js';
 export * from './notifications.js';
 export * from './pitches.js';
 export * from './reference.js';

@@ -148,7 +148,7 @@ describe('no account discovery through codes asked for', () => {
     );
     const nobody = people.map(() => uniqueEmail('nobody'));
     await settleMail(t);
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const { known, unknown } = await compare(
       (i) => t.call(forgetPassword, { email: people[i % 12]?.email }),
       (i) => t.call(forgetPassword, { email: nobody[i % 12] }),

@@ -12,7 +12,6 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { SESSION_LIFETIME_MS, type TokenKind, type Tokens } from '../../http/tokens.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { resetCodeMail, signUpCodeMail } from '../../mail/templates/code-mails.js';
 import { signUpAttemptMail } from '../../mail/templates/security-mails.js';
 import { checkPhoneCountry } from '../profiles/profile-references.js';
@@ -36,7 +35,6 @@ export interface AuthDeps {
   publicUrl: string;
   logger: Logger;
   tokens: Tokens;
-  mailer: Mailer;
   passwords: Passwords;
   codes: Codes;
   profiles: ProfilesService;
@@ -63,21 +61,16 @@ const invalidCredentials = () =>
 type AccountPurpose = Extract<OtpPurpose, 'register' | 'forget_password'>;
 
 export function authService(deps: AuthDeps) {
-  const { db, tokens, mailer, logger, passwords, codes, profiles } = deps;
+  const { db, tokens, passwords, codes, profiles } = deps;
   const sign = (account: Account, kind: TokenKind, version = account.tokenVersion) =>
     tokens.sign({ sub: account.id, kind, userType: account.userType, version });
 
   /**
    * A code for an account's own address; `account` null sends nothing, after the same resend wait.
-   * In the background, the mail is handed over after the answer: the time an SMTP server takes (or its
+   * The mail is queued, and sent by the worker after the answer: the time an SMTP server takes (or its
    * failure) must not tell a caller whether the address has an account.
    */
-  function accountCode(
-    purpose: AccountPurpose,
-    email: string,
-    account: Account | null,
-    background = false,
-  ): CodeRequest {
+  function accountCode(purpose: AccountPurpose, email: string, account: Account | null): CodeRequest {
     const template = purpose === 'register' ? signUpCodeMail : resetCodeMail;
     return {
       cooldownKey: email,
@@ -85,15 +78,11 @@ export function authService(deps: AuthDeps) {
       purpose,
       bind: email,
       mailTo: email,
-      deliver: async (code, link) => {
-        if (!account) return;
-        const sending = mailer.send({
-          to: account.email,
-          ...template({ firstName: account.firstName, code, minutes: CODE_TTL_MINUTES, link }),
-        });
-        if (!background) return sending;
-        sending.catch((err: unknown) => logger.error({ err, purpose }, 'a code mail could not be sent'));
-      },
+      // only called with an account (issue sends nothing without one)
+      mail: (code, link) => ({
+        to: account?.email ?? email,
+        ...template({ firstName: account?.firstName ?? '', code, minutes: CODE_TTL_MINUTES, link }),
+      }),
     };
   }
 
@@ -101,7 +90,7 @@ export function authService(deps: AuthDeps) {
   async function sendAccountCode(purpose: AccountPurpose, email: string) {
     const account = await findAccountByEmail(db, email);
     const wanted = purpose === 'register' ? account && !account.emailVerified : account;
-    await codes.send(accountCode(purpose, email, wanted ? account : null, true));
+    await codes.send(accountCode(purpose, email, wanted ? account : null));
   }
 
   const findAccount = (ref: AccountRef) =>
@@ -144,7 +133,7 @@ export function authService(deps: AuthDeps) {
     // finished account gets none, but its resend wait starts all the same, as a new sign-up's does)
     await findAccountById(db, account.id);
     await codes
-      .send(accountCode('register', email, account.emailVerified ? null : account, true))
+      .send(accountCode('register', email, account.emailVerified ? null : account))
       .catch((error: unknown) => {
         if (!(error instanceof AppError)) throw error; // a resend too soon: the code already went
       });
@@ -185,7 +174,7 @@ export function authService(deps: AuthDeps) {
       }
       const account = await findAccountById(db, id);
       // no resend wait asked: one started by a stranger's /otpSend must not cost the new account its code
-      if (account) await codes.issue(accountCode('register', input.email, account, true));
+      if (account) await codes.issue(accountCode('register', input.email, account));
       return { user_id: id };
     },
 

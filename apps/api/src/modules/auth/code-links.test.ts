@@ -42,7 +42,7 @@ const NEW_PASSWORD = 'Fresh@Pass1';
 
 /** /doRegister; the mail's code and link token. */
 async function signUp(email = uniqueEmail('linked')) {
-  const since = lastMailId(t);
+  const since = await lastMailId(t);
   const res = await t.call(doRegister, registration(ref, 'entrepreneur', email));
   expect(res.status).toBe(200);
   return {
@@ -95,7 +95,7 @@ describe('the link in a sign-up mail', () => {
   it('when a new code is sent, or the code expires, then the old link is dead and the new one works', async () => {
     const { email, userId, token } = await signUp();
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (OTP_RESEND_SECONDS + 1) * 1000 });
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await t.call(otpSend, { email, purpose: 'register' })).status).toBe(200);
     const fresh = await linkTokenFor(t, email, since);
     expect(fresh).not.toBe(token);
@@ -138,7 +138,7 @@ describe('the link in a sign-up mail', () => {
 describe('the link in a reset mail', () => {
   it('when it is opened, then it hands out the reset token and the address, and a new password can be set', async () => {
     const person = await signedInUser(t, ref, 'investor');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await t.call(forgetPassword, { email: person.email })).status).toBe(200);
     const token = await linkTokenFor(t, person.email, since);
     const res = await t.call(otpVerifyLink, { token });
@@ -176,7 +176,7 @@ describe('the link stays out of logs and Referer', () => {
     });
     const http = supertest(app);
     const email = uniqueEmail('logged');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     await http
       .post(`/api${doRegister.path}`)
       .set('x-api-key', TEST_API_KEY)

@@ -8,9 +8,11 @@ import {
 } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import type { ModuleDeps } from '../../app.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { createMailBudget } from '../../mail/mail-budget.js';
+import { enqueueMail, type QueuedMail } from '../../mail/mail-queue.js';
 import {
   countWrongTry,
   findLiveCode,
@@ -38,8 +40,8 @@ export interface CodeRequest {
   bind: string;
   /** Where the mail goes: each recipient gets a few code mails of a flow an hour (mail-budget). */
   mailTo: string;
-  /** Sends the mail; `link` completes the same step in the browser (sign-up and reset only, else null). */
-  deliver: (code: string, link: string | null) => Promise<void>;
+  /** The mail carrying the code; `link` completes the same step in the browser (sign-up and reset only, else null). */
+  mail: (code: string, link: string | null) => QueuedMail;
 }
 
 export interface CodeCheck {
@@ -63,10 +65,10 @@ const badLink = () =>
 /** A link token is 256 random bits; only its SHA-256 is stored (a slow hash adds nothing at that size). */
 const linkHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config' | 'mailer' | 'logger'>) {
+export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config'>) {
   const { db, config } = deps;
   const store = createRateLimitStore(db);
-  const mailBudget = createMailBudget({ store, perHour: config.mailPerRecipientPerHour, ...deps });
+  const mailBudget = createMailBudget({ store, perHour: config.mailPerRecipientPerHour, db });
   const hash = (userId: string, purpose: OtpPurpose, bind: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${userId}\n${purpose}\n${bind}\n${code}`).digest();
   const waitKey = (request: CodeRequest) =>
@@ -98,16 +100,25 @@ export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config' | 'mailer' | 
     }
     const code = String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
     const token = LINKED.includes(request.purpose) ? randomBytes(32).toString('base64url') : null;
-    await replaceCode(db, {
-      userId: request.userId,
-      purpose: request.purpose,
-      codeHash: hash(request.userId, request.purpose, request.bind, code).toString('hex'),
-      linkHash: token ? linkHashOf(token) : null,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
-    });
+    const userId = request.userId;
     // a fragment never leaves the browser: not in server logs, not in a Referer
-    await request.deliver(code, token ? `${config.publicUrl}${webPaths.verifyLink}#token=${token}` : null);
+    const mail = request.mail(
+      code,
+      token ? `${config.publicUrl}${webPaths.verifyLink}#token=${token}` : null,
+    );
+    // the code and its mail commit together: no mail for a code that was not stored, no code unmailed
+    await db.transaction(async (t) => {
+      const tx = t as unknown as Db;
+      await replaceCode(tx, {
+        userId,
+        purpose: request.purpose,
+        codeHash: hash(userId, request.purpose, request.bind, code).toString('hex'),
+        linkHash: token ? linkHashOf(token) : null,
+        createdAt: new Date(now),
+        expiresAt: new Date(now + CODE_TTL_MINUTES * 60_000),
+      });
+      await enqueueMail(tx, mail);
+    });
   }
 
   return {

@@ -39,7 +39,7 @@ describe('common breached passwords', () => {
     'when someone signs up with %s, then 400 on the password field and no account, no mail',
     async (password) => {
       const email = uniqueEmail('common');
-      const since = lastMailId(t);
+      const since = await lastMailId(t);
       const res = await t.call(doRegister, {
         ...registration(ref, 'investor', email),
         password,
@@ -65,7 +65,7 @@ describe('common breached passwords', () => {
 
   it('when a reset sets a common password, then 400 on new_password and the old password still works', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await t.call(forgetPassword, { email: person.email })).status).toBe(200);
     const otp = await codeFor(t, person.email, since);
     const verified = await t.call(otpVerify, { action: 'forget_password', email: person.email, otp });

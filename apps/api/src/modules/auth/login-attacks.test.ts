@@ -232,7 +232,7 @@ describe('a password reset is the way in from a new device', () => {
   it('when the owner resets the password by e-mail, then the lock ends and that browser becomes a known device', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     await lockOut(person.email);
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await t.call(forgetPassword, { email: person.email })).status).toBe(200);
     const otp = await codeFor(t, person.email, since);
     const verified = await t.call(otpVerify, { action: 'forget_password', email: person.email, otp });

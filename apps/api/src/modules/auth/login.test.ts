@@ -162,7 +162,7 @@ describe('what each token may do', () => {
 
   it('when the same sign-up code flow runs for an investor, then the completion token carries that type', async () => {
     const email = uniqueEmail('inv');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     await t.call(doRegister, registration(ref, 'investor', email));
     const otp = await codeFor(t, email, since);
     const res = await t.call(otpVerify, { action: 'register', email, otp });

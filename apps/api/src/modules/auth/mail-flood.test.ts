@@ -38,7 +38,7 @@ describe('mail flooding', () => {
   }, async () => {
     const victim = await signedInUser(t, ref, 'entrepreneur');
     await settleMail(t);
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const answers = await Promise.all(
       Array.from({ length: 30 }, () => fromAnywhere(doRegister, registration(ref, 'investor', victim.email))),
     );
@@ -56,7 +56,7 @@ describe('mail flooding', () => {
 
   it('when codes for a pending sign-up are asked for again and again, then at most 3 code mails an hour', async () => {
     const email = uniqueEmail('pending');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await fromAnywhere(doRegister, registration(ref, 'investor', email))).status).toBe(200);
     for (let i = 0; i < 8; i++) {
       await pastTheResendWait();
@@ -70,7 +70,7 @@ describe('mail flooding', () => {
   it('when a reset is asked for again and again, then at most 3 reset mails an hour, and the last mailed code still works', async () => {
     const person = await signedInUser(t, ref, 'investor');
     await settleMail(t);
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     for (let i = 0; i < 8; i++) {
       await pastTheResendWait();
       expect((await fromAnywhere(forgetPassword, { email: person.email })).status).toBe(200);

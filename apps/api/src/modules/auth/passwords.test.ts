@@ -27,7 +27,7 @@ const mailsTo = (email: string) => t.mail.messages().filter((m) => m.to.includes
 
 /** forgetPassword, then the code from the mail, then the reset token. */
 async function resetToken(email: string) {
-  const since = lastMailId(t);
+  const since = await lastMailId(t);
   const asked = await t.call(forgetPassword, { email });
   expect(asked.status).toBe(200);
   const otp = await codeFor(t, email, since);
@@ -40,7 +40,7 @@ describe('password reset', () => {
   it('when a known address asks, then a reset code mail arrives; an unknown one gets the same answer and no mail', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const unknown = uniqueEmail('nobody');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const known = await t.call(forgetPassword, { email: person.email });
     const stranger = await t.call(forgetPassword, { email: unknown });
     expect(known.status).toBe(200);

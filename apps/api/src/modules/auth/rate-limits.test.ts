@@ -150,13 +150,13 @@ describe('the wrong-code budget', () => {
   it("when a stranger spends an account's wrong codes, then codes are refused (even the right one, on any instance), the owner is e-mailed once, and the link still works", async () => {
     const call = appWithLimits({ perAddress: 100, perAccount: 100 }, budget);
     const email = uniqueEmail('budget');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const registered = await call(doRegister, registration(ref, 'entrepreneur', email));
     expect(registered.status).toBe(200);
     const otp = await codeFor(t, email, since);
     const token = await linkTokenFor(t, email, since);
     const wrong = otp === '0000' ? '1111' : '0000';
-    const afterCode = lastMailId(t);
+    const afterCode = await lastMailId(t);
     // from rotating addresses, by e-mail and by user_id: one budget for the account
     for (const ref_ of [{ email }, { user_id: registered.body.user_id }, { email }]) {
       const res = await call(otpVerify, { action: 'register', ...ref_, otp: wrong }, freshAddress());
@@ -200,7 +200,7 @@ describe('the wrong-code budget', () => {
       await call(otpVerify, { action: 'forget_password', email: person.email, otp: '0000' }, freshAddress());
     }
     await settleMail(t); // the note that codes are refused
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     expect((await call(forgetPassword, { email: person.email })).status).toBe(200);
     const token = await linkTokenFor(t, person.email, since);
     const linked = await call(otpVerifyLink, { token });

@@ -31,7 +31,7 @@ const mailsTo = (email: string) => t.mail.messages().filter((m) => m.to.includes
 const wrongCode = (code: string) => (code === '0000' ? '1111' : '0000');
 
 async function register(email: string, overrides: Record<string, unknown> = {}) {
-  const since = lastMailId(t);
+  const since = await lastMailId(t);
   const res = await t.call(doRegister, { ...registration(ref, 'entrepreneur', email), ...overrides });
   return { res, since };
 }
@@ -144,7 +144,7 @@ describe('sign-up codes', () => {
     const { since } = await register(email);
     const first = await codeFor(t, email, since);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (OTP_RESEND_SECONDS + 1) * 1000 });
-    const before = lastMailId(t);
+    const before = await lastMailId(t);
     const res = await t.call(otpSend, { email, purpose: 'register' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: true, resend_in: 60, expires_in: 600 });

@@ -20,6 +20,7 @@ import {
 } from '@angelbridge/contracts';
 import { afterAll, expect } from 'vitest';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
+import { queuedMailSent } from '../../test/wait.js';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -45,18 +46,21 @@ export function uniqueEmail(prefix = 'person'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-/** The id of the newest caught mail; pass it as `since` to wait for the next one. */
-export const lastMailId = (t: TestApp) => t.mail.messages()[0]?.id ?? 0;
+/**
+ * The id of the newest caught mail once every queued mail has gone out; pass it as `since` to wait for
+ * the next one (a mail of an earlier step still on its way would otherwise count as the next).
+ */
+export async function lastMailId(t: TestApp): Promise<number> {
+  await queuedMailSent(t.db);
+  return t.mail.messages()[0]?.id ?? 0;
+}
 
 /**
- * Lets mail handed over in the background arrive: sends a marker through the same mailer and waits for
- * it, so a check that nothing was sent cannot pass merely because it looked too early.
+ * Lets queued mail arrive, so a check that nothing was sent cannot pass merely because it looked too
+ * early: the queue's worker marks a mail done only after the catcher took it.
  */
 export async function settleMail(t: TestApp): Promise<void> {
-  const since = lastMailId(t);
-  const to = uniqueEmail('marker');
-  await t.mailer.send({ to, subject: 'marker', text: 'marker', html: '<p>marker</p>' });
-  await t.mail.waitFor(to, { since });
+  await queuedMailSent(t.db);
 }
 
 /** The code of a code mail: the first 4-digit number of its text. */
@@ -228,7 +232,7 @@ export async function signUpAndVerify(
   userType: UserType,
   email = uniqueEmail(userType),
 ) {
-  const since = lastMailId(t);
+  const since = await lastMailId(t);
   const registered = await t.call(doRegister, registration(ref, userType, email));
   expect(registered.status, JSON.stringify(registered.body)).toBe(200);
   const otp = await codeFor(t, email, since);

@@ -1,13 +1,10 @@
 import type { Db } from '../../db/client.js';
-import type { OutgoingMail } from '../../mail/mailer.js';
+import { enqueueMail } from '../../mail/mail-queue.js';
 import { contactDecisionMail, newContactRequestMail } from '../../mail/templates/contact-request-mails.js';
 import { wantsEmail } from '../notifications/notification-settings.js';
 import { insertNotification } from '../notifications/notifications.queries.js';
 import { pitchLink } from './contact-request-view.js';
 import { findPerson, type PitchFacts } from './contact-requests.queries.js';
-
-/** Mails to send once the transaction committed; each reads the recipient's switch when it runs. */
-export type Outbox = (() => Promise<OutgoingMail | null>)[];
 
 const REQUESTS_PAGE = '/pitchrequest';
 
@@ -15,21 +12,22 @@ const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName}
 
 /**
  * What each step tells whom: an in-app notification written in the step's transaction (announced to
- * the live streams on commit), and an e-mail for new requests and decisions unless switched off.
+ * the live streams on commit), and an e-mail for new requests and decisions unless switched off, queued
+ * in the same transaction (sent by the mail queue's worker once it commits; never for a rollback).
  */
-export function contactNotices({ db, publicUrl }: { db: Db; publicUrl: string }) {
+export function contactNotices({ publicUrl }: { publicUrl: string }) {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
 
   return {
     async requested(
       tx: Db,
       data: { contactId: string; investorId: string; pitch: PitchFacts; note: string | null },
-    ): Promise<Outbox> {
+    ): Promise<void> {
       const [investor, owner] = await Promise.all([
         findPerson(tx, data.investorId),
         findPerson(tx, data.pitch.ownerId),
       ]);
-      if (!investor || !owner) return [];
+      if (!investor || !owner) return;
       await insertNotification(tx, {
         userId: owner.id,
         kind: 'contact_request',
@@ -38,29 +36,25 @@ export function contactNotices({ db, publicUrl }: { db: Db; publicUrl: string })
         link: REQUESTS_PAGE,
         contactRequestId: data.contactId,
       });
-      return [
-        async () =>
-          (await wantsEmail(db, owner.id, 'contact_request'))
-            ? {
-                to: owner.email,
-                ...newContactRequestMail({
-                  ownerFirstName: owner.firstName,
-                  investorName: fullName(investor),
-                  pitchName: data.pitch.nameOfPitch,
-                  note: data.note,
-                  link: absolute(REQUESTS_PAGE),
-                }),
-              }
-            : null,
-      ];
+      if (!(await wantsEmail(tx, owner.id, 'contact_request'))) return;
+      await enqueueMail(tx, {
+        to: owner.email,
+        ...newContactRequestMail({
+          ownerFirstName: owner.firstName,
+          investorName: fullName(investor),
+          pitchName: data.pitch.nameOfPitch,
+          note: data.note,
+          link: absolute(REQUESTS_PAGE),
+        }),
+      });
     },
 
     async withdrawn(
       tx: Db,
       data: { contactId: string; investorId: string; ownerId: string; pitchName: string },
-    ): Promise<Outbox> {
+    ): Promise<void> {
       const investor = await findPerson(tx, data.investorId);
-      if (!investor) return [];
+      if (!investor) return;
       await insertNotification(tx, {
         userId: data.ownerId,
         kind: 'contact_withdrawn',
@@ -69,7 +63,6 @@ export function contactNotices({ db, publicUrl }: { db: Db; publicUrl: string })
         link: REQUESTS_PAGE,
         contactRequestId: data.contactId,
       });
-      return [];
     },
 
     async decided(
@@ -83,9 +76,9 @@ export function contactNotices({ db, publicUrl }: { db: Db; publicUrl: string })
         reason: string | null;
         expiresAt: Date | null;
       },
-    ): Promise<Outbox> {
+    ): Promise<void> {
       const investor = await findPerson(tx, data.investorId);
-      if (!investor) return [];
+      if (!investor) return;
       const link = pitchLink(data.pitchId);
       await insertNotification(tx, {
         userId: investor.id,
@@ -97,22 +90,18 @@ export function contactNotices({ db, publicUrl }: { db: Db; publicUrl: string })
         link,
         contactRequestId: data.contactId,
       });
-      return [
-        async () =>
-          (await wantsEmail(db, investor.id, 'contact_decision'))
-            ? {
-                to: investor.email,
-                ...contactDecisionMail({
-                  investorFirstName: investor.firstName,
-                  pitchName: data.pitchName,
-                  allowed: data.allowed,
-                  reason: data.reason,
-                  expiresAt: data.expiresAt,
-                  link: absolute(link),
-                }),
-              }
-            : null,
-      ];
+      if (!(await wantsEmail(tx, investor.id, 'contact_decision'))) return;
+      await enqueueMail(tx, {
+        to: investor.email,
+        ...contactDecisionMail({
+          investorFirstName: investor.firstName,
+          pitchName: data.pitchName,
+          allowed: data.allowed,
+          reason: data.reason,
+          expiresAt: data.expiresAt,
+          link: absolute(link),
+        }),
+      });
     },
   };
 }

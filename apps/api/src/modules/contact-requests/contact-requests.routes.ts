@@ -25,8 +25,6 @@ function signedIn(caller: Caller | null): Caller {
 export function contactRequestsRoutes(deps: ModuleDeps): Route[] {
   const service = contactRequestsService({
     db: deps.db,
-    mailer: deps.mailer,
-    logger: deps.logger,
     publicUrl: deps.config.publicUrl,
   });
   return [

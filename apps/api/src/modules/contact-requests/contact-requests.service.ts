@@ -7,16 +7,14 @@ import {
   type TeamContactAccess,
   type UserType,
 } from '@angelbridge/contracts';
-import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Mailer, OutgoingMail } from '../../mail/mailer.js';
 import { recordEvent } from '../insights/events.queries.js';
 import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
 import { isPublicPitch } from '../pitches/pitch-visibility.js';
 import { inTransaction } from '../pitches/pitches.queries.js';
 import { mayInvestorSeePitchContacts } from './contact-access.js';
-import { contactNotices, type Outbox } from './contact-request-notices.js';
+import { contactNotices } from './contact-request-notices.js';
 import { isOpen, toAccess, toContactRequestRow, toEvent } from './contact-request-view.js';
 import {
   addEvent,
@@ -46,8 +44,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface ContactRequestsDeps {
   db: Db;
-  mailer: Mailer;
-  logger: Logger;
   /** Absolute base of the web app, for links in e-mails. */
   publicUrl: string;
 }
@@ -57,17 +53,8 @@ export interface Viewer {
   userType: UserType;
 }
 
-export function contactRequestsService({ db, mailer, logger, publicUrl }: ContactRequestsDeps) {
-  const notices = contactNotices({ db, publicUrl });
-
-  /** Mail leaves only after the transaction committed, and its failure never undoes the step. */
-  function deliver(outbox: Outbox) {
-    for (const mail of outbox) {
-      void mail()
-        .then((outgoing: OutgoingMail | null) => (outgoing ? mailer.send(outgoing) : undefined))
-        .catch((error: unknown) => logger.error({ err: error }, 'contact request e-mail failed'));
-    }
-  }
+export function contactRequestsService({ db, publicUrl }: ContactRequestsDeps) {
+  const notices = contactNotices({ publicUrl });
 
   async function visiblePitch(pitchId: string) {
     const pitch = await findPitch(db, pitchId);
@@ -107,7 +94,6 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
     /** Returns the request's id, and whether it is a new request (false: the open one already there). */
     async request(investorId: string, pitchId: string, note: string | undefined) {
       const pitch = await visiblePitch(pitchId);
-      const outbox: Outbox = [];
       const result = await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const fresh = await insertRequest(tx, investorId, pitchId, note ?? null);
@@ -142,17 +128,13 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
         });
         // the founder's insights count it in the funnel (views → requests → allowed)
         await recordEvent(tx, { pitchId, kind: 'contact_request', viewerId: investorId, visitorId: null });
-        outbox.push(
-          ...(await notices.requested(tx, { contactId: id, investorId, pitch, note: note ?? null })),
-        );
+        await notices.requested(tx, { contactId: id, investorId, pitch, note: note ?? null });
         return { id, created: true };
       });
-      deliver(outbox);
       return result;
     },
 
     async withdraw(investorId: string, pitchId: string, contactId: string): Promise<void> {
-      const outbox: Outbox = [];
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const found = await lockRequest(tx, contactId);
@@ -165,16 +147,13 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
           throw new AppError('CONFLICT', m.contactRequests.deniedCannotBeWithdrawn);
         await updateRequest(tx, contactId, { status: 'withdrawn', expiresAt: null, expiryRecordedAt: null });
         await addEvent(tx, { contactRequestId: contactId, kind: 'withdrawn', actorId: investorId });
-        outbox.push(
-          ...(await notices.withdrawn(tx, {
-            contactId,
-            investorId,
-            ownerId: found.ownerId,
-            pitchName: found.nameOfPitch,
-          })),
-        );
+        await notices.withdrawn(tx, {
+          contactId,
+          investorId,
+          ownerId: found.ownerId,
+          pitchName: found.nameOfPitch,
+        });
       });
-      deliver(outbox);
     },
 
     /** Owners: requests for their pitches. Investors: their own requests, with each pitch's card. */
@@ -216,7 +195,6 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
         expires_in_days: ContactExpiryDays | null;
       },
     ): Promise<ContactRequestRow> {
-      const outbox: Outbox = [];
       await db.transaction(async (t) => {
         const tx = t as unknown as Db;
         const found = await lockRequest(tx, input.contact_id);
@@ -252,19 +230,16 @@ export function contactRequestsService({ db, mailer, logger, publicUrl }: Contac
           reason,
           expiresAt,
         });
-        outbox.push(
-          ...(await notices.decided(tx, {
-            contactId: request.id,
-            investorId: request.investorId,
-            pitchId: request.pitchId,
-            pitchName: found.nameOfPitch,
-            allowed: allow,
-            reason,
-            expiresAt,
-          })),
-        );
+        await notices.decided(tx, {
+          contactId: request.id,
+          investorId: request.investorId,
+          pitchId: request.pitchId,
+          pitchName: found.nameOfPitch,
+          allowed: allow,
+          reason,
+          expiresAt,
+        });
       });
-      deliver(outbox);
       return rowOf(input.contact_id);
     },
 

@@ -1,6 +1,5 @@
-import type { Readable } from 'node:stream';
 import type { ContactRole } from '@angelbridge/contracts';
-import type { OutgoingMail } from '../../mail/mailer.js';
+import type { QueuedMail } from '../../mail/mail-queue.js';
 
 export interface ContactMailInput {
   name: string;
@@ -8,8 +7,8 @@ export interface ContactMailInput {
   role: ContactRole;
   subject: string;
   message: string;
-  /** The visitor's file, read back from storage as the mail goes out. */
-  attachment: { filename: string; content: Readable; size: number } | null;
+  /** The visitor's file by its storage URL: the queue's worker streams it from storage as the mail goes out. */
+  attachment: { filename: string; url: string; size: number } | null;
 }
 
 const ROLE_LABELS: Record<ContactRole, string> = {
@@ -27,7 +26,7 @@ const escapeHtml = (text: string) =>
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /** The team's copy of a contact-form message; whatever the visitor typed is escaped, never markup. */
-export function contactTeamMail(to: string, input: ContactMailInput): OutgoingMail {
+export function contactTeamMail(to: string, input: ContactMailInput): QueuedMail {
   const fields: [string, string][] = [
     ['Name', input.name],
     ['E-mail', input.email],
@@ -63,7 +62,7 @@ export function contactTeamMail(to: string, input: ContactMailInput): OutgoingMa
     html,
     replyTo: input.email,
     ...(input.attachment
-      ? { attachments: [{ filename: input.attachment.filename, content: input.attachment.content }] }
+      ? { attachments: [{ filename: input.attachment.filename, url: input.attachment.url }] }
       : {}),
   };
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 
@@ -17,8 +16,4 @@ export async function insertContactMessage(db: Db, row: NewContactMessage): Prom
   const [saved] = await db.insert(contactMessages).values(row).returning({ id: contactMessages.id });
   if (!saved) throw new Error('contact message was not stored');
   return saved.id;
-}
-
-export async function deleteContactMessage(db: Db, id: string): Promise<void> {
-  await db.delete(contactMessages).where(eq(contactMessages.id, id));
 }

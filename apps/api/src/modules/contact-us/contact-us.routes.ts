@@ -9,7 +9,6 @@ export function contactUsRoutes(deps: ModuleDeps) {
   const service = contactUsService({
     db: deps.db,
     storage: deps.storage,
-    mailer: deps.mailer,
     teamEmail: deps.config.contactTeamEmail,
   });
   const store = createRateLimitStore(deps.db);

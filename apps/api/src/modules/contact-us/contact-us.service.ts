@@ -2,15 +2,14 @@ import path from 'node:path';
 import type { ContactRole } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { claim, type UploadedFile } from '../../http/upload.js';
-import type { Mailer } from '../../mail/mailer.js';
+import { enqueueMail } from '../../mail/mail-queue.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { contactTeamMail } from './contact-us.mail.js';
-import { deleteContactMessage, insertContactMessage } from './contact-us.queries.js';
+import { insertContactMessage } from './contact-us.queries.js';
 
 export interface ContactUsDeps {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
   teamEmail: string;
 }
 
@@ -42,45 +41,40 @@ function attachmentName(file: UploadedFile, ext: string): string {
   return `${stem || 'attachment'}.${ext}`;
 }
 
-export function contactUsService({ db, storage, mailer, teamEmail }: ContactUsDeps) {
+export function contactUsService({ db, storage, teamEmail }: ContactUsDeps) {
   return {
     /**
-     * Stores the message (and its file), then mails it to the team. When the mail cannot go out the
-     * stored copy is removed again, so the visitor's retry does not leave a duplicate.
+     * Stores the message (and its file) and queues its mail to the team in one transaction; the queue's
+     * worker sends it, the file streamed from storage. When the step fails the stored file is removed
+     * again, so the visitor's retry does not leave a duplicate.
      */
     async send(input: ContactUsInput, file: UploadedFile | undefined): Promise<void> {
       const ext = file ? extensionOf(file) : null;
       const fileName = file && ext ? attachmentName(file, ext) : null;
       const fileUrl = file ? claim(file) : null;
-      let id: string;
       try {
-        id = await insertContactMessage(db, {
-          name: input.name,
-          email: input.email,
-          role: input.role,
-          subject: input.subject,
-          message: input.message,
-          contactMe: input.contact_me,
-          fileUrl,
-          fileName,
+        await db.transaction(async (t) => {
+          const tx = t as unknown as Db;
+          await insertContactMessage(tx, {
+            name: input.name,
+            email: input.email,
+            role: input.role,
+            subject: input.subject,
+            message: input.message,
+            contactMe: input.contact_me,
+            fileUrl,
+            fileName,
+          });
+          await enqueueMail(
+            tx,
+            contactTeamMail(teamEmail, {
+              ...input,
+              attachment:
+                file && fileUrl && fileName ? { filename: fileName, url: fileUrl, size: file.size } : null,
+            }),
+          );
         });
       } catch (error) {
-        if (fileUrl) await storage.remove(fileUrl);
-        throw error;
-      }
-      // the file goes to the team read back from storage, never whole in memory
-      const content = file && fileUrl ? storage.read(fileUrl) : null;
-      try {
-        await mailer.send(
-          contactTeamMail(teamEmail, {
-            ...input,
-            attachment: file && content && fileName ? { filename: fileName, content, size: file.size } : null,
-          }),
-        );
-      } catch (error) {
-        // unread, and its file is about to go: whatever the stream says now is of no interest
-        content?.on('error', () => undefined).destroy();
-        await deleteContactMessage(db, id);
         if (fileUrl) await storage.remove(fileUrl);
         throw error;
       }

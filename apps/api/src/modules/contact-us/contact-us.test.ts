@@ -129,14 +129,18 @@ describe('/contactUs', () => {
     expect(res.body.errors.file).toBe(messages.contactUs.fileSize);
   });
 
-  it('when the mail cannot go out, then the visitor is told and no stored copy is left behind', async () => {
-    const before = await latestMessages();
-    const filesBefore = (await t.storage.list()).length;
-    vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
-    const res = await send({ ...form, subject: 'Lost' }, { content: pdf, name: 'deck.pdf' });
-    expect(res.status).toBe(500);
-    expect(res.body.message).toBe(messages.errors.generic);
-    expect(await latestMessages()).toHaveLength(before.length);
-    expect(await t.storage.list()).toHaveLength(filesBefore);
+  it('when the mail cannot go out at first, then the message is kept and its mail, file and all, goes once SMTP answers', async () => {
+    const since = t.mail.messages()[0]?.id ?? 0;
+    const sendSpy = vi.spyOn(t.mailer, 'send').mockRejectedValueOnce(new Error('SMTP down'));
+    const res = await send({ ...form, subject: 'Delayed' }, { content: pdf, name: 'deck.pdf' });
+    expect(res.status).toBe(200);
+    const [stored] = await latestMessages();
+    expect(stored?.subject).toBe('Delayed');
+
+    const mail = await t.mail.waitFor(t.config.contactTeamEmail, { since, timeoutMs: 30_000 });
+    expect(mail.subject).toBe('Contact form: Delayed');
+    expect(mail.attachments).toEqual([{ filename: 'deck.pdf', size: pdf.length }]);
+    expect(sendSpy).toHaveBeenCalledTimes(2);
+    expect(t.mail.messages().filter((m) => m.id > since)).toHaveLength(1);
   });
 });

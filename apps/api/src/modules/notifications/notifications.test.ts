@@ -24,7 +24,7 @@ describe('e-mails', () => {
   it('when an investor asks, then the owner gets an e-mail with the note and a link to /pitchrequest', async () => {
     const investor = await scene.person('investor', 'Mailer');
     const pitch = await newPitch('Mail Pitch');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     await t.call(
       addContactRequest,
       { pitch_id: pitch, note: 'Can we meet <next week>?' },
@@ -43,7 +43,7 @@ describe('e-mails', () => {
     const pitch = await newPitch('Decision Pitch');
     const { contact_id } = (await t.call(addContactRequest, { pitch_id: pitch }, { token: investor.token }))
       .body;
-    let since = lastMailId(t);
+    let since = await lastMailId(t);
     await t.call(
       contactRequestAllowOrDeny,
       {
@@ -62,7 +62,7 @@ describe('e-mails', () => {
     expect(allowed.text).toMatch(/Your access lasts until \w+ \d{1,2}, \d{4}\./);
     expect(allowed.text).toContain(new URL(`/project/${pitch}`, t.config.publicUrl).toString());
 
-    since = lastMailId(t);
+    since = await lastMailId(t);
     await t.call(
       contactRequestAllowOrDeny,
       { contact_id, pitch_id: pitch, inventor_id: investor.id, status: 'deny' },
@@ -89,7 +89,7 @@ describe('e-mails', () => {
       message: m.notifications.settingsSaved,
       settings: { email_contact_request: false, email_contact_decision: true },
     });
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const pitch = await newPitch('Quiet Pitch', owner.id);
     await t.call(addContactRequest, { pitch_id: pitch }, { token: investor.token });
     await settleMail(t);
@@ -98,7 +98,7 @@ describe('e-mails', () => {
 
     // and on again
     await t.call(updateNotificationSettings, { email_contact_request: true }, { token: owner.token });
-    const again = lastMailId(t);
+    const again = await lastMailId(t);
     const second = await scene.person('investor', 'Second');
     await t.call(addContactRequest, { pitch_id: pitch }, { token: second.token });
     expect((await t.mail.waitFor(owner.email, { since: again })).subject).toBe(

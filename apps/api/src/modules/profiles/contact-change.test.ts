@@ -29,7 +29,7 @@ describe('changing the e-mail', () => {
   it('when a new e-mail is saved, then it waits for the code sent to it, and only then replaces the old one', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const newEmail = uniqueEmail('moved');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const res = await multipart(t, updateProfile, entrepreneurEdit(ref, { email: newEmail.toUpperCase() }), {
       token: person.token,
     });
@@ -95,7 +95,7 @@ describe('changing the e-mail', () => {
   it('when the address is taken while the code is on its way, then verifying it is 409', async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const contested = uniqueEmail('contested');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     await multipart(t, updateProfile, entrepreneurEdit(ref, { email: contested }), { token: person.token });
     const otp = await codeFor(t, contested, since);
     await signedInUser(t, ref, 'investor', contested);
@@ -115,7 +115,7 @@ describe('changing the e-mail', () => {
     expect(soon.status).toBe(429);
     expect(soon.body.retry_after).toBeGreaterThan(0);
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + (OTP_RESEND_SECONDS + 1) * 1000 });
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const later = await t.call(
       otpSend,
       { email: newEmail, purpose: 'update_email' },
@@ -154,7 +154,7 @@ describe('changing the e-mail', () => {
 describe('changing the mobile number', () => {
   it('when a new number is saved, then it waits for the code mailed to the account address', async () => {
     const person = await signedInUser(t, ref, 'investor');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const phone = { country_id: ref.canada._id, isd_code: '+1', mobile_number: '6135550199' };
     const edit = { ...investorForm(ref), first_name: 'Ada', last_name: 'Investor', ...phone };
     const res = await multipart(t, updateProfile, edit, { token: person.token });
@@ -221,7 +221,7 @@ describe('wrong codes for a change', () => {
   it("when three wrong codes are entered, then the change's mail (which has no link) is code-only and the answer says to try tomorrow", async () => {
     const person = await signedInUser(t, ref, 'entrepreneur');
     const newEmail = uniqueEmail('guessed');
-    const since = lastMailId(t);
+    const since = await lastMailId(t);
     const res = await multipart(t, updateProfile, entrepreneurEdit(ref, { email: newEmail }), {
       token: person.token,
     });

@@ -1,7 +1,6 @@
 import { messages } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Mailer } from '../../mail/mailer.js';
 import { emailChangeCodeMail, mobileChangeCodeMail } from '../../mail/templates/code-mails.js';
 import {
   type Account,
@@ -57,18 +56,17 @@ function pendingPhone(account: Account): Phone | null {
  * entered: the new e-mail's code goes to the new address (it proves the address), the new number's to
  * the account's address (there is no SMS gateway).
  */
-export function createContactChanges({ db, codes, mailer }: { db: Db; codes: Codes; mailer: Mailer }) {
+export function createContactChanges({ db, codes }: { db: Db; codes: Codes }) {
   const emailCode = (account: Account, email: string): CodeRequest => ({
     cooldownKey: account.id,
     userId: account.id,
     purpose: 'update_email',
     bind: email,
     mailTo: email,
-    deliver: (code) =>
-      mailer.send({
-        to: email,
-        ...emailChangeCodeMail({ firstName: account.firstName, code, minutes: CODE_TTL_MINUTES }),
-      }),
+    mail: (code) => ({
+      to: email,
+      ...emailChangeCodeMail({ firstName: account.firstName, code, minutes: CODE_TTL_MINUTES }),
+    }),
   });
   const mobileCode = (account: Account, phone: Phone): CodeRequest => ({
     cooldownKey: account.id,
@@ -76,16 +74,15 @@ export function createContactChanges({ db, codes, mailer }: { db: Db; codes: Cod
     purpose: 'update_mobile_number',
     bind: phoneKey(phone),
     mailTo: account.email,
-    deliver: (code) =>
-      mailer.send({
-        to: account.email,
-        ...mobileChangeCodeMail({
-          firstName: account.firstName,
-          code,
-          minutes: CODE_TTL_MINUTES,
-          mobile: shownPhone(phone),
-        }),
+    mail: (code) => ({
+      to: account.email,
+      ...mobileChangeCodeMail({
+        firstName: account.firstName,
+        code,
+        minutes: CODE_TTL_MINUTES,
+        mobile: shownPhone(phone),
       }),
+    }),
   });
 
   async function planEmail(account: Account, email: string | undefined, plan: ContactPlan) {

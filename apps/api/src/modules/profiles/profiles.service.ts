@@ -12,7 +12,6 @@ import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { Tokens } from '../../http/tokens.js';
 import { claim, type UploadedFile } from '../../http/upload.js';
-import type { Mailer } from '../../mail/mailer.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { type Account, findAccountById } from '../auth/auth.queries.js';
 import type { Codes } from '../auth/codes.service.js';
@@ -36,7 +35,6 @@ type UpdateFields = z.output<typeof updateProfileRequest>;
 export interface ProfilesDeps {
   db: Db;
   storage: FileStorage;
-  mailer: Mailer;
   tokens: Tokens;
   codes: Codes;
 }

@@ -25,12 +25,12 @@ export const authRows: SpecCall[] = [
     name: 'resend during a password reset, with only email and auth_type',
     payload: async (ctx) => {
       const person = await ctx.signedIn('investor');
-      const first = ctx.lastMailId();
+      const first = await ctx.lastMailId();
       await ctx.t.call(forgetPassword, { email: person.email });
       await ctx.codeFor(person.email, first);
       // as if the 60 s resend wait (kept in the shared store) had passed
       await ctx.t.db.execute(sql`delete from rate_limits where key like 'code-wait:%'`);
-      const since = ctx.lastMailId();
+      const since = await ctx.lastMailId();
       return {
         body: { email: person.email, auth_type: 'email' },
         after: async () => {
@@ -46,7 +46,7 @@ export const authRows: SpecCall[] = [
     name: 'register, by email',
     payload: async ({ t, ref, codeFor, lastMailId }) => {
       const email = uniqueEmail('spec-verify');
-      const since = lastMailId();
+      const since = await lastMailId();
       await t.call(doRegister, registration(ref, 'investor', email));
       const otp = await codeFor(email, since);
       return { body: { auth_type: 'email', otp, action: 'register', email, user_type: 'investor' } };
@@ -58,7 +58,7 @@ export const authRows: SpecCall[] = [
     name: 'register, by user_id',
     payload: async ({ t, ref, codeFor, lastMailId }) => {
       const email = uniqueEmail('spec-verify-id');
-      const since = lastMailId();
+      const since = await lastMailId();
       const registered = await t.call(doRegister, registration(ref, 'entrepreneur', email));
       const otp = await codeFor(email, since);
       return {
@@ -90,7 +90,7 @@ export const authRows: SpecCall[] = [
     endpoint: setNewPassword,
     payload: async (ctx) => {
       const person = await ctx.signedIn('investor');
-      const since = ctx.lastMailId();
+      const since = await ctx.lastMailId();
       await ctx.t.call(forgetPassword, { email: person.email });
       const otp = await ctx.codeFor(person.email, since);
       const verified = await ctx.t.call(otpVerify, { action: 'forget_password', email: person.email, otp });

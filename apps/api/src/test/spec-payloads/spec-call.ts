@@ -12,7 +12,7 @@ export interface SpecContext {
   toComplete(userType: UserType): Promise<{ email: string; completionToken: string; userId: string }>;
   /** The code of the next mail to `email` after `since` (see lastMailId). */
   codeFor(email: string, since: number): Promise<string>;
-  lastMailId(): number;
+  lastMailId(): Promise<number>;
 }
 
 /** One call exactly as the spec (§7, §3) words its payload, and the keys the spec says the client reads. */

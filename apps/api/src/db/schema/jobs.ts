@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The outbox: work that must survive a crash or a dead SMTP server (convention 18). A row is inserted in
+ * the transaction of the change that causes it, so a rollback leaves none; workers of every instance claim
+ * due rows with FOR UPDATE SKIP LOCKED. `key` makes enqueueing idempotent (the same key twice is one job).
+ * Rows that gave up stay (failed_at set) for inspection.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull().unique('jobs_key'),
+    payload: jsonb('payload').notNull(),
+    /** When the job was first due: the queue's age is counted from here. */
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** When it may run next (due_at, then later after each failed try). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().default(sql`now()`),
+    attempts: integer('attempts').notNull().default(0),
+    firstTriedAt: timestamp('first_tried_at', { withTimezone: true }),
+    /** A worker holds the job until then; past it, a worker that died is presumed gone. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** Done rows stay a week, so the same key enqueued again (a retried request) is still one job. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    index('jobs_pending_run_at').on(t.runAt).where(sql`done_at is null and failed_at is null`),
+    index('jobs_done_at').on(t.doneAt),
+  ],
+);

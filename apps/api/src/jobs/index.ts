@@ -1,0 +1,2 @@
+export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './job-worker.js';
+export { type ClaimedJob, enqueueJob, jobQueueStats, type NewJob } from './jobs.queries.js';

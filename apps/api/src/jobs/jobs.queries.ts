@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.js';
+
+/** The channel a job's insert notifies at commit; every instance's worker listens to it. */
+export const JOBS_CHANNEL = 'jobs';
+
+export interface NewJob {
+  kind: string;
+  /** The same key twice is one job: enqueueing again is a no-op (a retried request sends nothing twice). */
+  key: string;
+  payload: unknown;
+  /** Not before then (delayed and scheduled work); now when unset. */
+  runAt?: Date;
+}
+
+export interface ClaimedJob {
+  id: number;
+  kind: string;
+  key: string;
+  payload: unknown;
+  attempts: number;
+}
+
+/**
+ * Inserts the job in the caller's transaction (pass the transaction as `db`), so a rollback leaves no job.
+ * NOTIFY is delivered at commit, which is what wakes the workers. True when the job is new.
+ */
+export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
+  const due = job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs (kind, key, payload, due_at, run_at)
+        values (${job.kind}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${due}, ${due})
+        on conflict (key) do nothing
+        returning id`,
+  );
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${job.kind})`);
+  return rows.length > 0;
+}
+
+const pending = sql`done_at is null and failed_at is null`;
+
+/**
+ * Takes up to `limit` due jobs of these kinds and holds them for `lockMs`. SKIP LOCKED lets every
+ * instance claim at once without waiting on each other; a job whose holder died (its lock past) is due again.
+ */
+export async function claimJobs(
+  db: Db,
+  kinds: string[],
+  limit: number,
+  lockMs: number,
+): Promise<ClaimedJob[]> {
+  if (kinds.length === 0) return [];
+  return queryRows<ClaimedJob>(
+    db,
+    sql`update jobs set
+          locked_until = now() + ${lockMs} * interval '1 millisecond',
+          attempts = attempts + 1,
+          first_tried_at = coalesce(first_tried_at, now())
+        where id in (
+          select id from jobs
+          where ${pending} and run_at <= now()
+            and (locked_until is null or locked_until <= now())
+            and kind in (${sql.join(
+              kinds.map((k) => sql`${k}`),
+              sql`, `,
+            )})
+          order by run_at, id
+          limit ${limit}
+          for update skip locked)
+        returning id::int as id, kind, key, payload, attempts`,
+  );
+}
+
+/** Done jobs stay a while, so enqueueing the same key again still finds them (see purgeDoneJobs). */
+export async function completeJob(db: Db, id: number): Promise<void> {
+  await db.execute(
+    sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${id}`,
+  );
+}
+
+/**
+ * Schedules the next try `delayMs` from now, or gives up when the first try was `giveUpMs` ago (the row
+ * stays, failed, for inspection). True when it gave up.
+ */
+export async function retryJob(
+  db: Db,
+  id: number,
+  error: string,
+  delayMs: number,
+  giveUpMs: number,
+): Promise<boolean> {
+  const rows = await queryRows<{ gave_up: boolean }>(
+    db,
+    sql`update jobs set
+          locked_until = null,
+          last_error = ${error.slice(0, 2000)},
+          run_at = now() + ${delayMs} * interval '1 millisecond',
+          failed_at = case when first_tried_at + ${giveUpMs} * interval '1 millisecond' <= now() then now() end
+        where id = ${id}
+        returning failed_at is not null as gave_up`,
+  );
+  return rows[0]?.gave_up ?? false;
+}
+
+/** Milliseconds until the next job is due (or a dead holder's lock runs out); null when none waits. */
+export async function msUntilNextJob(db: Db): Promise<number | null> {
+  const rows = await queryRows<{ ms: number | string | null }>(
+    db,
+    sql`select extract(epoch from min(greatest(run_at, coalesce(locked_until, run_at))) - now()) * 1000 as ms
+        from jobs where ${pending}`,
+  );
+  const ms = rows[0]?.ms;
+  return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
+}
+
+/** Jobs due and not done, and how long the oldest has waited: what GET /api/health reports. */
+export async function jobQueueStats(db: Db): Promise<{ depth: number; oldestAgeSeconds: number }> {
+  const rows = await queryRows<{ depth: number | string; age: number | string | null }>(
+    db,
+    sql`select count(*)::int as depth, extract(epoch from now() - min(due_at)) as age
+        from jobs where ${pending} and due_at <= now()`,
+  );
+  const row = rows[0];
+  return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Math.max(0, Math.floor(Number(row?.age ?? 0))) };
+}
+
+/** Forgets done jobs after `keepMs`: their keys may then be enqueued again. */
+export async function purgeDoneJobs(db: Db, keepMs: number): Promise<void> {
+  await db.execute(sql`delete from jobs where done_at < now() - ${keepMs} * interval '1 millisecond'`);
+}
