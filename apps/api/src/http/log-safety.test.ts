@@ -1,37 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { doLogin, doRegister } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
-import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { createLogger } from '../logger.js';
 import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
 import { dataRoomLinks } from '../modules/insights/data-room.links.js';
 import { TEST_API_KEY } from '../test/harness.js';
+import { loggedApp } from '../test/logged-app.js';
 
 const { t, ref } = await openTestApp();
-
-/** The same app on the same database, logging at info level into memory. */
-function loggedApp() {
-  const lines: string[] = [];
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  const config = { ...t.config, logLevel: 'info' };
-  const app = createApp({
-    config,
-    db: t.db,
-    dbKind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-    logger: createLogger(config, sink),
-    storage: t.storage,
-    mailer: t.mailer,
-  });
-  return { http: supertest(app), log: () => lines.join('') };
-}
 
 describe('what the log keeps when the database fails', () => {
   it('when an insert fails, then the log has the error but no e-mail, password, hash, token or query string', async () => {
@@ -40,7 +16,7 @@ describe('what the log keeps when the database fails', () => {
     await t.db.execute(
       sql.raw(`alter table users add constraint log_breaker check (first_name <> 'Logbreaker') not valid`),
     );
-    const { http, log } = loggedApp();
+    const { http, log } = loggedApp(t);
     const email = uniqueEmail('secret-owner');
     const secretQuery = 'token=query-secret-token&code=4821';
     try {
@@ -72,7 +48,7 @@ describe('what the log keeps when the database fails', () => {
   });
 
   it('when a login fails on a broken table, then neither the e-mail nor the password reaches the log', async () => {
-    const { http, log } = loggedApp();
+    const { http, log } = loggedApp(t);
     const email = uniqueEmail('login-owner');
     await t.db.execute(sql.raw('alter table users rename to users_away'));
     try {
@@ -93,7 +69,7 @@ describe('what the log keeps when the database fails', () => {
 
 describe('what the log keeps of a URL', () => {
   it('when a signed data-room link is opened, then the log names the path but not the signature', async () => {
-    const { http, log } = loggedApp();
+    const { http, log } = loggedApp(t);
     const link = dataRoomLinks(t.config.jwtSecret).sign(randomUUID(), randomUUID());
     const signature = link.url.split('.').at(-1) ?? '';
     expect(signature.length).toBeGreaterThan(20);
@@ -106,7 +82,7 @@ describe('what the log keeps of a URL', () => {
   });
 
   it('when a token travels in a path or a query, then neither reaches the log', async () => {
-    const { http, log } = loggedApp();
+    const { http, log } = loggedApp(t);
     const person = await signedInUser(t, ref, 'entrepreneur');
     const longToken = 'A'.repeat(24) + 'b_c-'.repeat(10);
     await http.get(`/api/verify/${person.token}/${longToken}?token=query-secret`);

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import {
   completeProfile,
   doLogin,
@@ -14,12 +13,10 @@ import {
   setNewPassword,
 } from '@angelbridge/contracts';
 import { eq } from 'drizzle-orm';
-import supertest from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../app.js';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
-import { createLogger } from '../../logger.js';
 import { TEST_API_KEY } from '../../test/harness.js';
+import { loggedApp } from '../../test/logged-app.js';
 import {
   codeFor,
   entrepreneurForm,
@@ -158,23 +155,7 @@ describe('the link in a reset mail', () => {
 
 describe('the link stays out of logs and Referer', () => {
   it('when the link is mailed and used, then the log holds neither the token nor the code', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const config = { ...t.config, logLevel: 'info' };
-    const app = createApp({
-      config,
-      db: t.db,
-      dbKind: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      logger: createLogger(config, sink),
-      storage: t.storage,
-      mailer: t.mailer,
-    });
-    const http = supertest(app);
+    const { http, log } = loggedApp(t);
     const email = uniqueEmail('logged');
     const since = await lastMailId(t);
     await http
@@ -186,7 +167,7 @@ describe('the link stays out of logs and Referer', () => {
     // a browser never sends the fragment; a page address with a query string is logged without it
     await http.get(`/verify?token=${token}`);
     await http.post(`/api${otpVerifyLink.path}`).set('x-api-key', TEST_API_KEY).send({ token }).expect(200);
-    const text = lines.join('');
+    const text = log();
     expect(text).toContain(otpVerifyLink.path);
     expect(text).not.toContain(token);
     expect(text).not.toContain(PASSWORD);
