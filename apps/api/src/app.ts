@@ -6,83 +6,31 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { COMPRESS_THRESHOLD, createPublicCaches, type PublicCaches } from './cache/index.js';
-import type { Config } from './config.js';
-import { type ChangeFeed, type Db, pingDatabase } from './db/client.js';
+import { COMPRESS_THRESHOLD, createPublicCaches } from './cache/index.js';
+import { pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { requireApiKey } from './http/api-key.js';
 import { beaconCredentials } from './http/beacon.js';
 import { utf8Only } from './http/body-checks.js';
 import type { TokenVersionLookup } from './http/caller.js';
-import { contractRouter, inProcessCalls, type Route } from './http/contract-router.js';
+import { contractRouter, inProcessCalls } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
-import { type SessionBinding, sessionBinding } from './http/session-binding.js';
-import { createTokens, type Tokens } from './http/tokens.js';
+import { sessionBinding } from './http/session-binding.js';
+import { createTokens } from './http/tokens.js';
 import { jobQueueStats } from './jobs/index.js';
 import { devMailbox } from './mail/dev-mailbox.js';
-import type { Mailer } from './mail/mailer.js';
 import { findTokenVersion } from './modules/auth/auth.queries.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { cmsRoutes } from './modules/cms/cms.routes.js';
-import { contactRequestsRoutes } from './modules/contact-requests/contact-requests.routes.js';
-import { contactUsRoutes } from './modules/contact-us/contact-us.routes.js';
-import { discoveryRoutes } from './modules/discovery/discovery.routes.js';
-import { dataRoomLinkServer, dataRoomRoutes } from './modules/insights/data-room.routes.js';
-import { insightsRoutes } from './modules/insights/insights.routes.js';
-import { notificationsModule } from './modules/notifications/index.js';
-import { findStoredFile } from './modules/pitches/pitches.queries.js';
-import { pitchesRoutes } from './modules/pitches/pitches.routes.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { referenceRoutes } from './modules/reference/reference.routes.js';
-import type { FileStorage } from './storage/file-storage.js';
+import { composeModules } from './modules/compose.js';
+import type { AppDeps } from './modules/module-deps.js';
 import { serveUploads } from './storage/serve-uploads.js';
 import { pageStatus } from './web/page-status.js';
 import { PAGE_READS, pageRendering } from './web/render-pages.js';
 import { serveWeb } from './web/serve-web.js';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: 'pglite' | 'postgres';
-  logger: Logger;
-  storage: FileStorage;
-  mailer: Mailer;
-  /**
-   * The database's LISTEN/NOTIFY; without it public reads are not cached and there are no live
-   * notification streams.
-   */
-  changes?: ChangeFeed;
-}
-
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
-
-/** What every module's routes receive. */
-export interface ModuleDeps extends AppDeps {
-  tokens: Tokens;
-  caches: PublicCaches;
-  /** The cookie that lets a signed-in browser open its files (data room, own hidden pitches). */
-  sessions: SessionBinding;
-}
-
-/** Every module's routes, mounted under /api; one line per module. */
-function routes(deps: ModuleDeps): Route[] {
-  return [
-    ...referenceRoutes(deps.db, deps.caches.reference),
-    ...cmsRoutes(deps.db, deps.caches.reference),
-    ...discoveryRoutes(deps.db, deps.caches.lists),
-    ...contactUsRoutes(deps),
-    ...authRoutes(deps),
-    ...profilesRoutes(deps),
-    ...pitchesRoutes(deps),
-    ...contactRequestsRoutes(deps),
-    ...dataRoomRoutes(deps),
-    ...insightsRoutes(deps),
-  ];
-}
 
 /**
  * Mantine writes style tags at run time; everything else comes from our own origin, plus the live-chat
@@ -162,8 +110,9 @@ export function createApp(deps: AppDeps): Express {
   const tokenVersion: TokenVersionLookup = (userId, sessionId, kind) =>
     findTokenVersion(db, userId, sessionId, kind);
   const sessions = sessionBinding(config.jwtSecret, tokenVersion);
-  const notifications = notificationsModule({ ...deps, tokens, caches, sessions });
-  const mounted = [...routes({ ...deps, tokens, caches, sessions }), ...notifications.routes];
+  const modules = composeModules({ ...deps, tokens, caches, sessions });
+  const { notifications } = modules;
+  const mounted = modules.routes;
   const reference = openApiDocument(
     mounted.map((r) => r.endpoint),
     config.publicUrl,
@@ -179,7 +128,7 @@ export function createApp(deps: AppDeps): Express {
   // every body is UTF-8, whichever reader takes it (the beacon's, JSON, multipart)
   app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
-  app.use(dataRoomLinkServer({ ...deps, sessions }));
+  app.use(modules.dataRoomLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,
@@ -192,7 +141,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(
     '/uploads',
     serveUploads(deps.storage, {
-      storedFile: (url) => findStoredFile(db, url),
+      storedFile: modules.storedFile,
       isSignedInAs: sessions.filesOf,
     }),
   );

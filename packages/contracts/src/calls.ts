@@ -19,7 +19,7 @@ export interface CallRoute {
 /** A call's route, tagged (for the type checker only) with the name of its endpoint. */
 export type Call<K extends string = string> = CallRoute & { readonly __name?: K };
 
-const defineCalls = <T extends Record<string, CallRoute>>(routes: T) =>
+const defineCalls = <const T extends Record<string, CallRoute>>(routes: T) =>
   routes as { readonly [K in keyof T]: T[K] & Call<K & string> };
 
 export const calls = defineCalls({

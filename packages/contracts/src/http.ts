@@ -43,21 +43,28 @@ export type Module =
   | 'contact-us'
   | 'insights';
 
-export interface Endpoint<TReq extends z.ZodType = z.ZodType, TRes extends z.ZodType = z.ZodType> {
+export interface Endpoint<
+  TReq extends z.ZodType = z.ZodType,
+  TRes extends z.ZodType = z.ZodType,
+  TAccess extends readonly Access[] = readonly Access[],
+> {
   /** Path under /api; every call is a POST. */
   readonly path: `/${string}`;
   readonly module: Module;
   readonly summary: string;
-  readonly access: readonly Access[];
+  /** Kept literal in the type, so a handler of a call without 'guest' is typed with a caller. */
+  readonly access: TAccess;
   readonly request: TReq;
   readonly response: TRes;
   /** Present when the call is multipart/form-data. */
   readonly files?: readonly FileRule[];
 }
 
-export function endpoint<TReq extends z.ZodType, TRes extends z.ZodType>(
-  def: Endpoint<TReq, TRes>,
-): Endpoint<TReq, TRes> {
+export function endpoint<
+  TReq extends z.ZodType,
+  TRes extends z.ZodType,
+  const TAccess extends readonly Access[],
+>(def: Endpoint<TReq, TRes, TAccess>): Endpoint<TReq, TRes, TAccess> {
   return def;
 }
 

@@ -76,3 +76,12 @@ function toCaller(claims: TokenClaims): Caller {
     ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
+
+/**
+ * For the calls open to guests that some of their actions need a session for (/otpSend's update_email):
+ * a call closed to guests gets its caller typed non-null by the router (`CallerOf`) and needs no check.
+ */
+export function signedIn(caller: Caller | null): Caller {
+  if (!caller) throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
+  return caller;
+}

@@ -12,9 +12,15 @@ import { errorBody } from './error-handler.js';
 import type { Tokens } from './tokens.js';
 import { releaseUploads, type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
 
+/**
+ * Who a handler serves: a call open to guests may have nobody signed in; any other call is only reached
+ * with a caller its access list grants (the router answered 401/403 otherwise), so its type says so.
+ */
+export type CallerOf<E extends Endpoint> = 'guest' extends E['access'][number] ? Caller | null : Caller;
+
 export interface HandlerContext<E extends Endpoint> {
   input: z.output<E['request']>;
-  caller: Caller | null;
+  caller: CallerOf<E>;
   files: UploadedFiles;
   req: Request;
 }

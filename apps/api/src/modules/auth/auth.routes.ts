@@ -12,11 +12,11 @@ import {
   setNewPassword,
 } from '@angelbridge/contracts';
 import type { Request } from 'express';
-import type { ModuleDeps } from '../../app.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
 import { createRateLimitStore } from '../../http/rate-limit-store.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { profilesService } from '../profiles/profiles.service.js';
 import { findAccountByEmail, findAccountById } from './auth.queries.js';
 import { type AccountRef, authService } from './auth.service.js';

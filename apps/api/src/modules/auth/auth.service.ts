@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Caller } from '../../http/caller.js';
+import { type Caller, signedIn } from '../../http/caller.js';
 import { SESSION_LIFETIME_MS, type TokenKind, type Tokens } from '../../http/tokens.js';
 import { resetCodeMail, signUpCodeMail } from '../../mail/templates/code-mails.js';
 import { signUpAttemptMail } from '../../mail/templates/security-mails.js';
@@ -38,12 +38,6 @@ export interface AuthDeps {
   passwords: Passwords;
   codes: Codes;
   profiles: ProfilesService;
-}
-
-/** The caller a non-guest endpoint was let in with; guest endpoints get null without a session. */
-export function signedIn(caller: Caller | null): Caller {
-  if (!caller) throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
-  return caller;
 }
 
 /** How /otpVerify names the account: the e-mail typed, or the user_id /doRegister answered (§7). */
@@ -263,8 +257,8 @@ export function authService(deps: AuthDeps) {
      * With the reset token of this very address; the new version ends every session and the token itself.
      * Answers the account's id, whose owner has just proved they read its mail.
      */
-    async setNewPassword(caller: Caller | null, email: string, newPassword: string) {
-      const account = await findAccountById(db, signedIn(caller).userId);
+    async setNewPassword(caller: Caller, email: string, newPassword: string) {
+      const account = await findAccountById(db, caller.userId);
       if (!account) throw new AppError('NOT_FOUND', messages.server.userNotFound);
       if (account.email.toLowerCase() !== email) throw new AppError('FORBIDDEN', messages.server.forbidden);
       await refuseCommonPassword(newPassword, 'new_password');
@@ -273,8 +267,8 @@ export function authService(deps: AuthDeps) {
     },
 
     /** Ends every other session (token_version) and hands this one a fresh token. */
-    async changePassword(caller: Caller | null, input: z.output<typeof changePasswordRequest>) {
-      const account = await findAccountById(db, signedIn(caller).userId);
+    async changePassword(caller: Caller, input: z.output<typeof changePasswordRequest>) {
+      const account = await findAccountById(db, caller.userId);
       if (!account) throw new AppError('NOT_FOUND', messages.server.userNotFound);
       if (!(await passwords.matches(input.current_password, account.passwordHash))) {
         throw new AppError('BAD_REQUEST', messages.server.currentPasswordWrong, {
@@ -287,8 +281,8 @@ export function authService(deps: AuthDeps) {
     },
 
     /** Sign Out: this session only, or every session of the account. */
-    async logout(caller: Caller | null, everywhere: boolean) {
-      const { userId, sessionId } = signedIn(caller);
+    async logout(caller: Caller, everywhere: boolean) {
+      const { userId, sessionId } = caller;
       // a token from before sessions were named can only be ended with all the others
       if (everywhere || !sessionId) await endEverySession(db, userId);
       else await endSession(db, userId, sessionId, new Date(Date.now() + SESSION_LIFETIME_MS));

@@ -7,12 +7,12 @@ import {
   type OtpPurpose,
 } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import type { ModuleDeps } from '../../app.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { createRateLimitStore } from '../../http/rate-limit-store.js';
 import { createMailBudget } from '../../mail/mail-budget.js';
 import { enqueueMail, type QueuedMail } from '../../mail/mail-queue.js';
+import type { ModuleDeps } from '../module-deps.js';
 import {
   countWrongTry,
   findLiveCode,

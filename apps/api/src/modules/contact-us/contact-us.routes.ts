@@ -1,8 +1,8 @@
 import { contactUs, messages } from '@angelbridge/contracts';
-import type { ModuleDeps } from '../../app.js';
 import { route } from '../../http/contract-router.js';
 import { createRateLimitStore, enforce } from '../../http/rate-limit-store.js';
 import { clientAddress } from '../auth/rate-limits.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { contactUsService } from './contact-us.service.js';
 
 export function contactUsRoutes(deps: ModuleDeps) {

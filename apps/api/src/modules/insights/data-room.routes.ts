@@ -5,13 +5,12 @@ import {
   setPitchDocumentAccess,
 } from '@angelbridge/contracts';
 import express, { type Router } from 'express';
-import type { AppDeps } from '../../app.js';
 import { route } from '../../http/contract-router.js';
 import { readCookie } from '../../http/cookies.js';
 import type { SessionBinding } from '../../http/session-binding.js';
 import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
 import { sendStoredFile } from '../../storage/serve-uploads.js';
-import { signedIn } from '../auth/auth.service.js';
+import type { AppDeps } from '../module-deps.js';
 import { BINDING_COOKIE, dataRoomLinks, SIGNED_LINK_PATH } from './data-room.links.js';
 import { dataRoomService } from './data-room.service.js';
 
@@ -23,12 +22,7 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
   const service = dataRoomService(deps.db, links, deps.sessions);
   return [
     route(setPitchDocumentAccess, async ({ input, caller }) => ({
-      pitch_data: await service.setAccess(
-        signedIn(caller).userId,
-        input.pitch_id,
-        input.document_id,
-        input.locked,
-      ),
+      pitch_data: await service.setAccess(caller.userId, input.pitch_id, input.document_id, input.locked),
       message: input.locked ? messages.dataRoom.madeLocked : messages.dataRoom.madePublic,
     })),
     route(openPitchDocument, async ({ input, caller, req }) => {

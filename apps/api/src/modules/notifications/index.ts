@@ -1,5 +1,5 @@
-import type { ModuleDeps } from '../../app.js';
 import { findTokenVersion } from '../auth/auth.queries.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { createNotificationHub } from './notification-hub.js';
 import { notificationStream } from './notification-stream.js';
 import { notificationsRoutes } from './notifications.routes.js';

@@ -10,15 +10,14 @@ import {
   messages,
 } from '@angelbridge/contracts';
 import type { Request } from 'express';
-import type { ModuleDeps } from '../../app.js';
 import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
-import { signedIn } from '../auth/auth.service.js';
+import type { ModuleDeps } from '../module-deps.js';
 import { pitchesService } from './pitches.service.js';
 
 export function pitchesRoutes(deps: ModuleDeps) {
   const service = pitchesService(deps);
-  const owner = (caller: Parameters<typeof signedIn>[0]) => signedIn(caller).userId;
+  const owner = (caller: Caller) => caller.userId;
   /**
    * The answers that show owners their own pitches also let their browser load those pitches' files
    * while hidden or draft (an <img> sends no token; see http/session-binding.ts).
