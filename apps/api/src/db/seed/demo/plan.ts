@@ -1,4 +1,4 @@
-import { PITCH_IDEAS, type PitchIdea, STORY_LOCATIONS } from './ideas.js';
+import { PITCH_IDEAS, type PitchIdea, STORY_LOCATIONS } from './ideas/index.js';
 import type { BannerShape } from './images.js';
 import type { SeedLookups } from './lookups.js';
 import { type Fakers, generatePerson, loadFakers, type SeedPerson } from './people.js';

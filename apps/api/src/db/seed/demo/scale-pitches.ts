@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../client.js';
-import { PITCH_IDEAS } from './ideas.js';
+import { PITCH_IDEAS } from './ideas/index.js';
 import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
 import { loadFakers } from './people.js';
