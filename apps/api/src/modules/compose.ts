@@ -19,7 +19,8 @@ import { createReference } from './reference/index.js';
  * and what the app mounts (the contract routes and the few non-contract handlers).
  */
 export function composeModules(deps: ModuleDeps) {
-  // shared: one rate-limit store, the one-time codes (sign-in and profile changes), profiles (auth's codes)
+  // shared: one rate-limit store, the one-time codes (sign-in and profile changes), and profiles, whose
+  // held e-mail and phone changes auth completes
   const rateLimits = createRateLimitStore(deps.db);
   const codes = createCodes({ ...deps, store: rateLimits });
   const profiles = createProfiles({ ...deps, codes });
