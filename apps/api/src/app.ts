@@ -22,7 +22,7 @@ import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
 import { jobQueueStats } from './jobs/index.js';
 import { devMailbox } from './mail/dev-mailbox.js';
-import { findTokenVersion } from './modules/auth/auth.queries.js';
+import { findTokenVersion } from './modules/auth/index.js';
 import { composeModules } from './modules/compose.js';
 import type { AppDeps } from './modules/module-deps.js';
 import { serveUploads } from './storage/serve-uploads.js';

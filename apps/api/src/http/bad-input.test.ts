@@ -8,7 +8,7 @@ import {
   messages,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
+import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../test/accounts.js';
 import { TEST_API_KEY } from '../test/harness.js';
 
 const { t, ref } = await openTestApp();

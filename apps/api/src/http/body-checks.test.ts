@@ -22,7 +22,7 @@ import {
   signedInUser,
   signUpAndVerify,
   uniqueEmail,
-} from '../modules/auth/testing.js';
+} from '../test/accounts.js';
 import { TEST_API_KEY } from '../test/harness.js';
 
 const { t, ref } = await openTestApp();

@@ -9,6 +9,7 @@ import { AppError } from './app-error.js';
 import { verifyJsonBounds } from './body-checks.js';
 import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
 import { errorBody } from './error-handler.js';
+import { type Limit, withLimits } from './route-limits.js';
 import type { Tokens } from './tokens.js';
 import { releaseUploads, type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
 
@@ -52,6 +53,8 @@ export interface RouteOptions<E extends Endpoint> {
    * answers at once and closes the connection, so a refused upload is never received.
    */
   before?: (req: Request, caller: Caller | null) => Promise<void>;
+  /** Rate limits, budgets and timing floors around the handler, in order (see route-limits.ts). */
+  limits?: readonly Limit<HandlerContext<E>>[];
 }
 
 export interface Route {
@@ -68,7 +71,8 @@ export function route<E extends Endpoint>(
   handler: Handler<E>,
   options?: RouteOptions<E>,
 ): Route {
-  return { endpoint, handler, ...(options ? { options } : {}) };
+  const limited = options?.limits ? withLimits(handler, options.limits) : handler;
+  return { endpoint, handler: limited, ...(options ? { options } : {}) };
 }
 
 export interface RouterDeps {

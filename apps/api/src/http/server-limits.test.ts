@@ -4,7 +4,7 @@ import net from 'node:net';
 import { doLogin, doRegister } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServerLimits } from '../config.js';
-import { openTestApp, PASSWORD, registration, uniqueEmail } from '../modules/auth/testing.js';
+import { openTestApp, PASSWORD, registration, uniqueEmail } from '../test/accounts.js';
 import { TEST_API_KEY } from '../test/harness.js';
 import { createLimitedServer } from './server-limits.js';
 

@@ -15,7 +15,7 @@ import {
   PASSWORD,
   signedInUser,
   signUpAndVerify,
-} from '../modules/auth/testing.js';
+} from '../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 

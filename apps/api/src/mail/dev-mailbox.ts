@@ -1,8 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { DevCatcher } from './dev-catcher.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html.js';
 
 /**
  * /dev/mailbox: the mail the local catcher holds, for people (HTML) and for tests (JSON).

@@ -1,31 +1,41 @@
 import type { Route } from '../http/contract-router.js';
-import { authRoutes } from './auth/auth.routes.js';
-import { cmsRoutes } from './cms/cms.routes.js';
+import { createRateLimitStore } from '../http/rate-limit-store.js';
+import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
+import { createCms } from './cms/index.js';
 import { contactRequestsRoutes } from './contact-requests/contact-requests.routes.js';
-import { contactUsRoutes } from './contact-us/contact-us.routes.js';
+import { createContactUs } from './contact-us/index.js';
 import { discoveryRoutes } from './discovery/discovery.routes.js';
 import { dataRoomLinkServer, dataRoomRoutes } from './insights/data-room.routes.js';
 import { insightsRoutes } from './insights/insights.routes.js';
 import type { ModuleDeps } from './module-deps.js';
-import { notificationsModule } from './notifications/index.js';
+import { createNotifications } from './notifications/index.js';
 import { findStoredFile } from './pitches/pitches.queries.js';
 import { pitchesRoutes } from './pitches/pitches.routes.js';
-import { profilesRoutes } from './profiles/profiles.routes.js';
-import { referenceRoutes } from './reference/reference.routes.js';
+import { createProfiles } from './profiles/index.js';
+import { createReference } from './reference/index.js';
 
 /**
  * The one place the modules are built: each once, the shared services passed to those that need them,
  * and what the app mounts (the contract routes and the few non-contract handlers).
  */
 export function composeModules(deps: ModuleDeps) {
-  const notifications = notificationsModule(deps);
+  // shared: one rate-limit store, the one-time codes (sign-in and profile changes), and profiles, whose
+  // held e-mail and phone changes auth completes
+  const rateLimits = createRateLimitStore(deps.db);
+  const codes = createCodes({ ...deps, store: rateLimits });
+  const profiles = createProfiles({ ...deps, codes });
+  const auth = createAuth({ ...deps, rateLimits, codes, profiles: profiles.service });
+  const notifications = createNotifications({
+    ...deps,
+    tokenVersion: (userId) => findTokenVersion(deps.db, userId),
+  });
   const routes: Route[] = [
-    ...referenceRoutes(deps.db, deps.caches.reference),
-    ...cmsRoutes(deps.db, deps.caches.reference),
+    ...createReference(deps).routes,
+    ...createCms(deps).routes,
     ...discoveryRoutes(deps.db, deps.caches.lists),
-    ...contactUsRoutes(deps),
-    ...authRoutes(deps),
-    ...profilesRoutes(deps),
+    ...createContactUs({ ...deps, rateLimits }).routes,
+    ...auth.routes,
+    ...profiles.routes,
     ...pitchesRoutes(deps),
     ...contactRequestsRoutes(deps),
     ...dataRoomRoutes(deps),

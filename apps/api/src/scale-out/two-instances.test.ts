@@ -16,8 +16,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
-import { investorForm, loadReference, multipart, PNG, type Reference } from '../modules/auth/testing.js';
 import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
+import { investorForm, loadReference, multipart, PNG, type Reference } from '../test/accounts.js';
 import { freshDatabase, TEST_API_KEY } from '../test/harness.js';
 import {
   eventually,

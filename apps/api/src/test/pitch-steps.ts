@@ -4,32 +4,20 @@
  */
 import { addPitches, type Endpoint, editPitches } from '@angelbridge/contracts';
 import { expect } from 'vitest';
-import { TEST_API_KEY, type TestApp } from './harness.js';
+import { type FileField, multipart } from './accounts.js';
+import type { TestApp } from './harness.js';
 import type { Person } from './pitches.js';
 
-export interface FileField {
-  buffer: Buffer;
-  name: string;
-}
+export type { FileField } from './accounts.js';
 
-/** A multipart call; `files` maps a field name (`photo`, `document[0]`) to one file. Lists repeat the field. */
-export function send(
+/** A wizard step as multipart (see `multipart`), its lists repeating their field. */
+export const send = (
   t: TestApp,
   endpoint: Endpoint,
   token: string | undefined,
   fields: Record<string, unknown>,
   files: Record<string, FileField> = {},
-) {
-  let request = t.http.post(`/api${endpoint.path}`).set('x-api-key', TEST_API_KEY);
-  if (token) request = request.set('Authorization', `Bearer ${token}`);
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue;
-    for (const item of Array.isArray(value) ? value : [value]) request = request.field(key, String(item));
-  }
-  for (const [field, file] of Object.entries(files)) request = request.attach(field, file.buffer, file.name);
-  if (Object.keys(fields).length === 0 && Object.keys(files).length === 0) request = request.field('_', '');
-  return request;
-}
+) => multipart(t, endpoint, fields, { token, files, lists: 'repeat' });
 
 export const overviewFields = (projectType: string) => ({
   action: 'overview',

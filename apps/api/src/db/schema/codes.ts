@@ -1,13 +1,10 @@
+import { OTP_PURPOSES } from '@angelbridge/contracts';
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { users } from './users.js';
 
-export const codePurpose = pgEnum('code_purpose', [
-  'register',
-  'forget_password',
-  'update_email',
-  'update_mobile_number',
-]);
+/** The contract's list of code purposes (the database enum holds the same values). */
+export const codePurpose = pgEnum('code_purpose', OTP_PURPOSES);
 
 /**
  * One-time codes: stored hashed, single use, short-lived, voided after too many wrong tries. Each code

@@ -1,3 +1,4 @@
+import { CONTACT_ROLES } from '@angelbridge/contracts';
 import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 
@@ -7,7 +8,7 @@ export const contactMessages = pgTable(
     id: id(),
     name: text('name').notNull(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role', { enum: CONTACT_ROLES }).notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     contactMe: boolean('contact_me').notNull(),

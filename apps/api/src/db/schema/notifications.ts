@@ -1,3 +1,4 @@
+import { NOTIFICATION_KINDS } from '@angelbridge/contracts';
 import { bigint, boolean, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.js';
 import { contactRequests } from './contact-requests.js';
@@ -16,7 +17,8 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    /** One of the contract's kinds (a text column: a new kind needs no migration). */
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link').notNull(),

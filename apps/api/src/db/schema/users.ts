@@ -1,3 +1,4 @@
+import { USER_TYPES } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -28,7 +29,8 @@ import {
 /** Full-text document; written only by the database (see the search triggers migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-export const userType = pgEnum('user_type', ['entrepreneur', 'investor']);
+/** The contract's list (the database enum was made from the same values, migration 0000). */
+export const userType = pgEnum('user_type', USER_TYPES);
 
 /** Both profile kinds live in one row: the kind-specific columns stay null for the other kind. */
 export const users = pgTable(

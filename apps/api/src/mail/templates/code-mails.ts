@@ -1,13 +1,5 @@
-import {
-  BRAND,
-  codeBlock,
-  escapeHtml,
-  finePrint,
-  layout,
-  type MailContent,
-  paragraph,
-  plainText,
-} from './layout.js';
+import { escapeHtml } from '../escape-html.js';
+import { BRAND, codeBlock, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 interface CodeMail {
   firstName: string;

@@ -1,4 +1,5 @@
-import { BRAND, escapeHtml, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { escapeHtml } from '../escape-html.js';
+import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 /** Contact-request e-mails never carry a team member's e-mail or phone: only names, the pitch and a link. */
 

@@ -1,21 +1,10 @@
+import { escapeHtml } from '../escape-html.js';
+
 /** What every template gives the mailer: one subject, an HTML part and a plain-text part. */
 export interface MailContent {
   subject: string;
   html: string;
   text: string;
-}
-
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Everything a person typed (names, addresses) goes through this before it meets HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
 export const BRAND = 'AngelBridge';

@@ -1,4 +1,5 @@
-import { BRAND, escapeHtml, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { escapeHtml } from '../escape-html.js';
+import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 function notice(subject: string, greeting: string, lines: string[], note: string): MailContent {
   return {

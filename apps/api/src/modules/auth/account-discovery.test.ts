@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { doRegister, forgetPassword, messages, otpSend, otpVerify } from '@angelbridge/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../../test/harness.js';
 import {
   lastMailId,
   loadReference,
@@ -10,7 +9,8 @@ import {
   signedInUser,
   signUpAndVerify,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { startTestApp } from '../../test/harness.js';
 
 // the production floors (even-timing), which tests otherwise leave out
 const t = await startTestApp({

@@ -112,11 +112,3 @@ export async function replacePassword(db: Db, id: string, passwordHash: string):
 export async function markEmailVerified(db: Db, id: string): Promise<void> {
   await db.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, id));
 }
-
-/** Postgres' unique_violation, whether or not the driver error is wrapped by drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

@@ -1,12 +1,13 @@
-import { messages } from '@angelbridge/contracts';
+import { messages, type OtpPurpose } from '@angelbridge/contracts';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import type { Caller } from '../../http/caller.js';
 import { type RateLimitStore, secondsLeft } from '../../http/rate-limit-store.js';
 import type { MailBudget } from '../../mail/mail-budget.js';
 import { codesPausedMail } from '../../mail/templates/security-mails.js';
 import { findAccountByEmail, findAccountById } from './auth.queries.js';
-import type { AccountRef } from './auth.service.js';
+import type { AccountRef } from './use-cases/auth-deps.js';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -80,3 +81,24 @@ export async function budgetKeyOf(db: Db, ref: AccountRef): Promise<string> {
 }
 
 export type CodeBudget = ReturnType<typeof createCodeBudget>;
+
+/** A wrong, expired or voided code: what the wrong-code budget counts. */
+export const isWrongCode = (error: unknown) =>
+  error instanceof AppError &&
+  (error.message === messages.server.otpInvalid || error.message === messages.server.otpTooManyAttempts);
+
+/** Who hears that codes paused: the account's owner, when the key names one. */
+export async function ownerOf(
+  db: Db,
+  ref: AccountRef,
+  purpose: OtpPurpose,
+  caller: Caller | null,
+): Promise<CodeOwner | null> {
+  const updating = purpose === 'update_email' || purpose === 'update_mobile_number';
+  const account = updating
+    ? await findAccountById(db, caller?.userId ?? '')
+    : ref.email !== undefined
+      ? await findAccountByEmail(db, ref.email)
+      : await findAccountById(db, ref.userId ?? '');
+  return account ? { email: account.email, firstName: account.firstName } : null;
+}

@@ -15,8 +15,6 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
-import { TEST_API_KEY } from '../../test/harness.js';
-import { loggedApp } from '../../test/logged-app.js';
 import {
   codeFor,
   entrepreneurForm,
@@ -28,7 +26,9 @@ import {
   registration,
   signedInUser,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { TEST_API_KEY } from '../../test/harness.js';
+import { loggedApp } from '../../test/logged-app.js';
 
 const { t, ref } = await openTestApp();
 afterEach(() => {

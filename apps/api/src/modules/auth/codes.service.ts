@@ -9,7 +9,7 @@ import {
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { createRateLimitStore } from '../../http/rate-limit-store.js';
+import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import { createMailBudget } from '../../mail/mail-budget.js';
 import { enqueueMail, type QueuedMail } from '../../mail/mail-queue.js';
 import type { ModuleDeps } from '../module-deps.js';
@@ -65,9 +65,9 @@ const badLink = () =>
 /** A link token is 256 random bits; only its SHA-256 is stored (a slow hash adds nothing at that size). */
 const linkHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config'>) {
-  const { db, config } = deps;
-  const store = createRateLimitStore(db);
+/** The one-time codes of sign-up, reset and contact changes; built once (compose.ts) and shared with profiles. */
+export function createCodes(deps: Pick<ModuleDeps, 'db' | 'config'> & { store: RateLimitStore }) {
+  const { db, config, store } = deps;
   const mailBudget = createMailBudget({ store, perHour: config.mailPerRecipientPerHour, db });
   const hash = (userId: string, purpose: OtpPurpose, bind: string, code: string) =>
     createHmac('sha256', config.jwtSecret).update(`${userId}\n${purpose}\n${bind}\n${code}`).digest();

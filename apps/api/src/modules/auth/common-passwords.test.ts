@@ -8,7 +8,6 @@ import {
   setNewPassword,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { isCommonPassword } from './common-passwords.js';
 import {
   codeFor,
   lastMailId,
@@ -18,7 +17,8 @@ import {
   settleMail,
   signedInUser,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { isCommonPassword } from './common-passwords.js';
 
 const { t, ref } = await openTestApp();
 

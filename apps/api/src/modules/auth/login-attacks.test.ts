@@ -4,9 +4,16 @@ import supertest from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { createLogger } from '../../logger.js';
+import {
+  codeFor,
+  lastMailId,
+  loadReference,
+  PASSWORD,
+  signedInUser,
+  uniqueEmail,
+} from '../../test/accounts.js';
 import { startTestApp, TEST_API_KEY } from '../../test/harness.js';
 import { DEVICE_COOKIE } from './device-cookie.js';
-import { codeFor, lastMailId, loadReference, PASSWORD, signedInUser, uniqueEmail } from './testing.js';
 
 // small budgets, so an attack is a few calls: 5 per account, 5 per address, 3 per known device
 const t = await startTestApp({

@@ -3,14 +3,12 @@ import type { Request } from 'express';
 import type { LoginLimit } from '../../config.js';
 import { AppError } from '../../http/app-error.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
+import { clientAddress } from '../../http/route-limits.js';
 import type { Device, DeviceCookies } from './device-cookie.js';
 import { hourlyBudget, type Take } from './hourly-budget.js';
-import { clientAddress } from './rate-limits.js';
 
 /** How a login attempt was let through to the password check, and what to give back if it succeeds. */
 export interface Admission {
-  /** The device cookie the request carried (trusted or not), to keep its id on success. */
-  device: Device | null;
   /** Gives the budgets back: a right password (or a fault before the check) is not a failed check. */
   release: () => Promise<void>;
 }
@@ -39,8 +37,7 @@ export function loginGuard(
   const perAccount = hourlyBudget(store, 'login-account', limit.perAccount);
   const perAddress = hourlyBudget(store, 'login-address', limit.perAddress);
   const perDevice = hourlyBudget(store, 'login-device', limit.perDevice);
-  const admitted = (device: Device | null, takes: Take[]): Admission => ({
-    device,
+  const admitted = (takes: Take[]): Admission => ({
     release: async () => {
       for (const take of takes) if (take.ok) await take.giveBack();
     },
@@ -58,7 +55,7 @@ export function loginGuard(
     async admit(req: Request, email: string): Promise<Admission> {
       const device = devices.read(req);
       const known = await asKnownDevice(device, email);
-      if (known) return admitted(device, [known]);
+      if (known) return admitted([known]);
       await callLimit(req);
       const address = await perAddress.take(clientAddress(req));
       if (!address.ok) throw refused(messages.security.loginAddressLimited, address.retryAfter);
@@ -67,7 +64,7 @@ export function loginGuard(
         await address.giveBack();
         throw refused(messages.security.loginLocked, account.retryAfter);
       }
-      return admitted(device, [address, account]);
+      return admitted([address, account]);
     },
 
     /** A completed password reset: the strangers' guesses at the old password no longer matter. */

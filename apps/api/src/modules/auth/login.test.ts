@@ -21,7 +21,7 @@ import {
   signedInUser,
   signUpAndVerify,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 

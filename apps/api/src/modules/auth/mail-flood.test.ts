@@ -2,7 +2,6 @@ import { doRegister, type Endpoint, forgetPassword, otpSend } from '@angelbridge
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/index.js';
-import { TEST_API_KEY } from '../../test/harness.js';
 import {
   codeFor,
   lastMailId,
@@ -11,7 +10,8 @@ import {
   settleMail,
   signedInUser,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { TEST_API_KEY } from '../../test/harness.js';
 
 const { t, ref } = await openTestApp();
 

@@ -17,7 +17,7 @@ import {
   settleMail,
   signedInUser,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 

@@ -13,7 +13,6 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import type { AuthRateLimit } from '../../config.js';
 import { createLogger } from '../../logger.js';
-import { TEST_API_KEY } from '../../test/harness.js';
 import {
   codeFor,
   lastMailId,
@@ -24,7 +23,8 @@ import {
   settleMail,
   signedInUser,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
+import { TEST_API_KEY } from '../../test/harness.js';
 
 const { t, ref } = await openTestApp();
 

@@ -20,7 +20,7 @@ import {
   settleMail,
   signUpAndVerify,
   uniqueEmail,
-} from './testing.js';
+} from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 afterEach(() => {

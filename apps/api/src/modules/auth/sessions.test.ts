@@ -1,6 +1,6 @@
 import { doLogin, getUserDetails, logout, messages } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { openTestApp, PASSWORD, signedInUser } from './testing.js';
+import { openTestApp, PASSWORD, signedInUser } from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 

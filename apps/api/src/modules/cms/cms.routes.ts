@@ -1,11 +1,9 @@
 import { getCms } from '@angelbridge/contracts';
 import type { PreparedBody, PublicCache } from '../../cache/index.js';
-import type { Db } from '../../db/client.js';
 import { route } from '../../http/contract-router.js';
-import { cmsService } from './cms.service.js';
+import type { CmsService } from './cms.service.js';
 
-export function cmsRoutes(db: Db, cache?: PublicCache<PreparedBody>) {
-  const service = cmsService(db);
+export function cmsRoutes(service: CmsService, cache?: PublicCache<PreparedBody>) {
   return [
     route(
       getCms,

@@ -17,3 +17,5 @@ export function cmsService(db: Db) {
     },
   };
 }
+
+export type CmsService = ReturnType<typeof cmsService>;

@@ -10,7 +10,7 @@ import {
   unlockTeamContact,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { settleMail } from '../auth/testing.js';
+import { settleMail } from '../../test/accounts.js';
 import { insertPitch } from '../discovery/discovery.fixtures.js';
 import { expireRequest, openContactScene, secretsOf } from './contact-requests.fixtures.js';
 

@@ -1,4 +1,5 @@
 import type { ContactRole } from '@angelbridge/contracts';
+import { escapeHtml } from '../../mail/escape-html.js';
 import type { QueuedMail } from '../../mail/mail-queue.js';
 
 export interface ContactMailInput {
@@ -16,12 +17,6 @@ const ROLE_LABELS: Record<ContactRole, string> = {
   investor: 'Investor',
   other: 'Other',
 };
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 

@@ -1,10 +1,11 @@
+import type { ContactRole } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema/index.js';
 
 export interface NewContactMessage {
   name: string;
   email: string;
-  role: string;
+  role: ContactRole;
   subject: string;
   message: string;
   contactMe: boolean;

@@ -1,32 +1,31 @@
 import { contactUs, messages } from '@angelbridge/contracts';
-import { route } from '../../http/contract-router.js';
-import { createRateLimitStore, enforce } from '../../http/rate-limit-store.js';
-import { clientAddress } from '../auth/rate-limits.js';
-import type { ModuleDeps } from '../module-deps.js';
-import { contactUsService } from './contact-us.service.js';
+import type { Config } from '../../config.js';
+import { type Route, route } from '../../http/contract-router.js';
+import { enforce, type RateLimitStore } from '../../http/rate-limit-store.js';
+import { perAddress } from '../../http/route-limits.js';
+import type { ContactUsService } from './contact-us.service.js';
 
-export function contactUsRoutes(deps: ModuleDeps) {
-  const service = contactUsService({
-    db: deps.db,
-    storage: deps.storage,
-    teamEmail: deps.config.contactTeamEmail,
-  });
-  const store = createRateLimitStore(deps.db);
-  const { perAddress, perEmail } = deps.config.contactUsLimit;
-  const HOUR = 60 * 60_000;
+const HOUR = 60 * 60_000;
+
+export function contactUsRoutes(
+  service: ContactUsService,
+  store: RateLimitStore,
+  limit: Config['contactUsLimit'],
+): Route[] {
+  const byAddress = perAddress(store, 'contact-us:address', limit.perAddress, HOUR);
   return [
     route(
       contactUs,
       async ({ input, files }) => {
-        // the e-mail is in the body, so its count waits for it; the address was counted before
-        await enforce(store, `contact-us:email ${input.email}`, perEmail, HOUR);
         await service.send(input, files.file?.[0]);
         return { message: messages.server.contactMessageSent };
       },
       {
         // each message e-mails the team: a flood from one place stops within the hour, and a refused
         // sender's body (up to 10 MB of file) is never read
-        before: (req) => enforce(store, `contact-us:address ${clientAddress(req)}`, perAddress, HOUR),
+        before: (req) => byAddress({ req }),
+        // the e-mail is in the body, so its count waits for it; the address was counted before
+        limits: [({ input }) => enforce(store, `contact-us:email ${input.email}`, limit.perEmail, HOUR)],
       },
     ),
   ];

@@ -81,3 +81,5 @@ export function contactUsService({ db, storage, teamEmail }: ContactUsDeps) {
     },
   };
 }
+
+export type ContactUsService = ReturnType<typeof contactUsService>;

@@ -2,7 +2,7 @@ import { getScoutInvestorById, messages } from '@angelbridge/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/index.js';
-import { openTestApp, signedInUser } from '../auth/testing.js';
+import { openTestApp, signedInUser } from '../../test/accounts.js';
 import { insertPerson, insertPitch } from './discovery.fixtures.js';
 
 const { t, ref } = await openTestApp();

@@ -2,7 +2,7 @@ import { getPitchInsights, messages, recordPitchEvent } from '@angelbridge/contr
 import { AppError } from '../../http/app-error.js';
 import { type Route, route } from '../../http/contract-router.js';
 import { createRateLimitStore } from '../../http/rate-limit-store.js';
-import { clientAddress } from '../auth/rate-limits.js';
+import { clientAddress } from '../../http/route-limits.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { pitchEventsService } from './events.service.js';
 import { insightsService } from './insights.service.js';

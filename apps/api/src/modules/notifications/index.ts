@@ -1,12 +1,32 @@
-import { findTokenVersion } from '../auth/auth.queries.js';
+import type { TokenVersionLookup } from '../../http/caller.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createNotificationHub } from './notification-hub.js';
+import { wantsEmail } from './notification-settings.js';
 import { notificationStream } from './notification-stream.js';
+import { insertNotification } from './notifications.queries.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
+export type { EmailKind } from './notification-settings.js';
+export type { NewNotification } from './notifications.queries.js';
+
+/** What other modules do with notifications: both run in the caller's transaction. */
+export const notificationsService = {
+  /** Writes a notification; a trigger announces it to the live streams on commit (migration 0005). */
+  insert: insertNotification,
+  /** Whether the user wants e-mail of this kind (the bell's settings). */
+  wantsEmail,
+};
+
+export type NotificationsService = typeof notificationsService;
+
+export interface NotificationsDeps extends ModuleDeps {
+  /** Whose sessions still stand (auth's), so a stream ends with its session. */
+  tokenVersion: TokenVersionLookup;
+}
+
 /** The bell: its contract calls, and the live stream (mounted apart, see notification-stream.ts). */
-export function notificationsModule(deps: ModuleDeps) {
-  const tokenVersion = (userId: string) => findTokenVersion(deps.db, userId);
+export function createNotifications(deps: NotificationsDeps) {
+  const { tokenVersion } = deps;
   const routes = notificationsRoutes({ db: deps.db, jwtSecret: deps.config.jwtSecret, tokenVersion });
   const hub = deps.changes ? createNotificationHub(deps.changes.listen, deps.logger) : null;
   const stream = hub
@@ -20,6 +40,7 @@ export function notificationsModule(deps: ModuleDeps) {
     : null;
   return {
     routes,
+    service: notificationsService,
     stream: stream?.router ?? null,
     /** Ends every open stream (shutdown). */
     endStreams: () => stream?.endAll(),

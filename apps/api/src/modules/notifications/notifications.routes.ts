@@ -9,7 +9,7 @@ import {
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { Caller, TokenVersionLookup } from '../../http/caller.js';
+import type { TokenVersionLookup } from '../../http/caller.js';
 import { type Route, route } from '../../http/contract-router.js';
 import { readSettings, writeSettings } from './notification-settings.js';
 import { listNotifications, markRead, unreadCount } from './notifications.queries.js';
@@ -21,16 +21,10 @@ export interface NotificationRoutesDeps {
   tokenVersion: TokenVersionLookup;
 }
 
-/** The contract router has already checked the session; this only narrows the type. */
-function userOf(caller: Caller | null): string {
-  if (!caller) throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
-  return caller.userId;
-}
-
 export function notificationsRoutes({ db, jwtSecret, tokenVersion }: NotificationRoutesDeps): Route[] {
   return [
     route(getNotifications, async ({ input, caller }) => {
-      const userId = userOf(caller);
+      const { userId } = caller;
       const [notifications, unread] = await Promise.all([
         listNotifications(db, userId, input),
         unreadCount(db, userId),
@@ -38,12 +32,12 @@ export function notificationsRoutes({ db, jwtSecret, tokenVersion }: Notificatio
       return { notifications, unread_count: unread };
     }),
     route(markNotificationsRead, async ({ input, caller }) => {
-      const userId = userOf(caller);
+      const { userId } = caller;
       await markRead(db, userId, input.all ? 'all' : input.ids);
       return { message: messages.notifications.markedRead, unread_count: await unreadCount(db, userId) };
     }),
     route(getNotificationStreamTicket, async ({ caller }) => {
-      const userId = userOf(caller);
+      const { userId } = caller;
       const version = await tokenVersion(userId);
       if (version === null) throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
       return {
@@ -53,11 +47,11 @@ export function notificationsRoutes({ db, jwtSecret, tokenVersion }: Notificatio
       };
     }),
     route(getNotificationSettings, async ({ caller }) => ({
-      settings: await readSettings(db, userOf(caller)),
+      settings: await readSettings(db, caller.userId),
     })),
     route(updateNotificationSettings, async ({ input, caller }) => ({
       message: messages.notifications.settingsSaved,
-      settings: await writeSettings(db, userOf(caller), input),
+      settings: await writeSettings(db, caller.userId, input),
     })),
   ];
 }

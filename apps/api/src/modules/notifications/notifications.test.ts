@@ -9,7 +9,7 @@ import {
   updateNotificationSettings,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { lastMailId, settleMail } from '../auth/testing.js';
+import { lastMailId, settleMail } from '../../test/accounts.js';
 import { openContactScene } from '../contact-requests/contact-requests.fixtures.js';
 import { insertPitch } from '../discovery/discovery.fixtures.js';
 

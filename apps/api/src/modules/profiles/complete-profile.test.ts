@@ -17,7 +17,7 @@ import {
   PASSWORD,
   PNG,
   signUpAndVerify,
-} from '../auth/testing.js';
+} from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 

@@ -18,7 +18,7 @@ import {
   PASSWORD,
   signedInUser,
   uniqueEmail,
-} from '../auth/testing.js';
+} from '../../test/accounts.js';
 
 const { t, ref } = await openTestApp();
 afterEach(() => {

@@ -1,22 +1,19 @@
 import { messages } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { emailChangeCodeMail, mobileChangeCodeMail } from '../../mail/templates/code-mails.js';
 import {
   type Account,
+  CODE_TTL_MINUTES,
+  type CodeRequest,
+  type Codes,
   findAccountByEmail,
   findAccountById,
-  isUniqueViolation,
-} from '../auth/auth.queries.js';
-import { CODE_TTL_MINUTES, type CodeRequest, type Codes } from '../auth/codes.service.js';
-import { checkPhoneCountry } from './profile-references.js';
+  type Phone,
+} from '../auth/index.js';
+import { checkPhoneCountry } from '../reference/index.js';
 import { type UserColumns, updateUser } from './profiles.queries.js';
-
-export interface Phone {
-  countryId: string;
-  isdCode: string;
-  mobileNumber: string;
-}
 
 /** What an edit form says about e-mail and phone; a missing value means "unchanged". */
 export interface ContactInput {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -98,49 +98,6 @@ export async function replaceLinked(db: Db, userId: string, list: LinkList, ids:
   if (ids.length > 0) await db.insert(link).values(ids.map((refId) => ({ userId, refId })));
 }
 
-// ---- do the ids a form sends exist ----
-
-const PICK_LISTS = { skills, projectTypes, preferredSectors, almaMaters, businessTypes, archeTypes } as const;
-export type PickList = keyof typeof PICK_LISTS;
-
-/** How many of `ids` (distinct) are in the list. */
-export async function countExisting(db: Db, list: PickList, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const table = PICK_LISTS[list];
-  const rows = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(inArray(table.id, [...ids]));
-  return rows.length;
-}
-
-export async function findCountry(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: countries.id, name: countries.name, isdCode: countries.isdCode })
-    .from(countries)
-    .where(eq(countries.id, id))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function stateIsInCountry(db: Db, stateId: string, countryId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: states.id })
-    .from(states)
-    .where(and(eq(states.id, stateId), eq(states.countryId, countryId)))
-    .limit(1);
-  return Boolean(row);
-}
-
-export async function cityIsInState(db: Db, cityId: string, stateId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: cities.id })
-    .from(cities)
-    .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)))
-    .limit(1);
-  return Boolean(row);
-}
-
 // ---- writing a profile ----
 
 export type UserColumns = Partial<typeof users.$inferInsert>;
@@ -150,9 +107,4 @@ export async function updateUser(db: Db, userId: string, values: UserColumns): P
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
-}
-
-/** Runs `work` in one transaction, so a profile is never half written. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
 }

@@ -1,12 +1,9 @@
 import { completeProfile, getUserDetails, messages, updateProfile } from '@angelbridge/contracts';
 import { route } from '../../http/contract-router.js';
-import { createCodes } from '../auth/codes.service.js';
-import type { ModuleDeps } from '../module-deps.js';
 import { prepareCompletion, prepareUpdate } from './profile-payload.js';
-import { profilesService } from './profiles.service.js';
+import type { ProfilesService } from './profiles.service.js';
 
-export function profilesRoutes(deps: ModuleDeps) {
-  const service = profilesService({ ...deps, codes: createCodes(deps) });
+export function profilesRoutes(service: ProfilesService) {
   return [
     route(getUserDetails, async ({ caller }) => ({ user_data: await service.load(caller.userId) })),
     route(

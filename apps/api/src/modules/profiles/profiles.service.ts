@@ -8,19 +8,18 @@ import {
 } from '@angelbridge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { Tokens } from '../../http/tokens.js';
 import { claim, type UploadedFile } from '../../http/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { type Account, findAccountById } from '../auth/auth.queries.js';
-import type { Codes } from '../auth/codes.service.js';
+import { type Account, type Codes, findAccountById } from '../auth/index.js';
+import { checkReferences } from '../reference/index.js';
 import { type ContactChanges, createContactChanges } from './contact-changes.js';
-import { checkReferences } from './profile-references.js';
 import { toProfile } from './profile-view.js';
 import {
   findProfileRow,
-  inTransaction,
   type LinkList,
   listLinked,
   replaceLinked,

@@ -1,6 +1,5 @@
 import { getUserDetails, messages, PHOTO_MAX_BYTES, updateProfile } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { isStored } from '../../test/stored-files.js';
 import {
   entrepreneurEdit,
   investorForm,
@@ -9,7 +8,8 @@ import {
   openTestApp,
   PNG,
   signedInUser,
-} from '../auth/testing.js';
+} from '../../test/accounts.js';
+import { isStored } from '../../test/stored-files.js';
 
 const { t, ref } = await openTestApp();
 

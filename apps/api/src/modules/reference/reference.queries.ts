@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   almaMaters,
@@ -47,4 +47,44 @@ export function listPickList(db: Db, list: PickList) {
     .select({ _id: table.id, label: table.label })
     .from(table)
     .orderBy(asc(table.sort), asc(table.label));
+}
+
+// ---- do the ids a form sends exist ----
+
+/** How many of `ids` (distinct) are in the list. */
+export async function countExisting(db: Db, list: PickList, ids: readonly string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const table = PICK_LISTS[list];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(table.id, [...ids]));
+  return rows.length;
+}
+
+export async function findCountry(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: countries.id, name: countries.name, isdCode: countries.isdCode })
+    .from(countries)
+    .where(eq(countries.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function stateIsInCountry(db: Db, stateId: string, countryId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: states.id })
+    .from(states)
+    .where(and(eq(states.id, stateId), eq(states.countryId, countryId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function cityIsInState(db: Db, cityId: string, stateId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(and(eq(cities.id, cityId), eq(cities.stateId, stateId)))
+    .limit(1);
+  return Boolean(row);
 }

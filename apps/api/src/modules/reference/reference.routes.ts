@@ -10,13 +10,11 @@ import {
   getStatesByCountryId,
 } from '@angelbridge/contracts';
 import type { PreparedBody, PublicCache } from '../../cache/index.js';
-import type { Db } from '../../db/client.js';
 import { route } from '../../http/contract-router.js';
-import { referenceService } from './reference.service.js';
+import type { ReferenceService } from './reference.service.js';
 
 /** Reference data is the same for everyone and changes only when an operator edits it: held in memory. */
-export function referenceRoutes(db: Db, cache?: PublicCache<PreparedBody>) {
-  const service = referenceService(db);
+export function referenceRoutes(service: ReferenceService, cache?: PublicCache<PreparedBody>) {
   const whole = cache ? { cache: { store: cache, key: () => '' } } : undefined;
   return [
     route(getCountries, async () => ({ country_data: await service.countries() }), whole),

@@ -21,3 +21,5 @@ export function referenceService(db: Db) {
     archeTypes: () => pickList(db, 'archeTypes', 'arche_type'),
   };
 }
+
+export type ReferenceService = ReturnType<typeof referenceService>;

@@ -9,7 +9,7 @@ import {
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { PASSWORD, registration, uniqueEmail } from '../../modules/auth/testing.js';
+import { PASSWORD, registration, uniqueEmail } from '../../test/accounts.js';
 import type { SpecCall } from './spec-call.js';
 
 const NEW_PASSWORD = 'N3w-Passw0rd!';

@@ -1,6 +1,6 @@
 import { completeProfile, getSkill, getUserDetails, updateProfile } from '@angelbridge/contracts';
 import { expect } from 'vitest';
-import { PNG } from '../../modules/auth/testing.js';
+import { PNG } from '../../test/accounts.js';
 import type { SpecCall } from './spec-call.js';
 
 export const profilesRows: SpecCall[] = [

@@ -1,5 +1,5 @@
 import type { Endpoint, UserType } from '@angelbridge/contracts';
-import { codeFor, type FileField, lastMailId, type Reference } from '../../modules/auth/testing.js';
+import { codeFor, type FileField, lastMailId, type Reference } from '../../test/accounts.js';
 import type { TestApp } from '../harness.js';
 
 /** What a row may ask for while it builds its payload: people in every state, read through the real calls. */

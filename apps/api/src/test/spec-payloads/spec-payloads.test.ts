@@ -5,7 +5,7 @@
  */
 import type { UserType } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { multipart, openTestApp, signedInUser, signUpAndVerify } from '../../modules/auth/testing.js';
+import { multipart, openTestApp, signedInUser, signUpAndVerify } from '../../test/accounts.js';
 import { authRows } from './auth.rows.js';
 import { contactRequestsRows } from './contact-requests.rows.js';
 import { dataRoomRows } from './data-room.rows.js';

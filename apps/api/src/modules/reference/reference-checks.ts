@@ -7,7 +7,7 @@ import {
   findCountry,
   type PickList,
   stateIsInCountry,
-} from './profiles.queries.js';
+} from './reference.queries.js';
 
 type Errors = Record<string, string>;
 

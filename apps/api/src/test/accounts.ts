@@ -19,8 +19,8 @@ import {
   type UserType,
 } from '@angelbridge/contracts';
 import { afterAll, expect } from 'vitest';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../../test/harness.js';
-import { queuedMailSent } from '../../test/wait.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from './harness.js';
+import { queuedMailSent } from './wait.js';
 
 export const PASSWORD = 'Passw0rd!';
 
@@ -84,24 +84,30 @@ export interface FileField {
   name: string;
 }
 
-/** A multipart call: lists and objects go as JSON text, as the web client sends them. */
+/**
+ * A multipart call: lists and objects go as JSON text, as the web client sends them, or with
+ * `lists: 'repeat'` a list repeats its field, as a curl user sends them. `files` maps a field name
+ * (`photo`, `document[0]`) to one file.
+ */
 export function multipart(
   t: Pick<TestApp, 'http'>,
   endpoint: Endpoint,
   fields: Record<string, unknown>,
-  options: { token?: string; files?: Record<string, FileField> } = {},
+  options: { token?: string | undefined; files?: Record<string, FileField>; lists?: 'json' | 'repeat' } = {},
 ) {
+  const files = options.files ?? {};
   let request = t.http.post(`/api${endpoint.path}`).set('x-api-key', TEST_API_KEY);
   if (options.token) request = request.set('Authorization', `Bearer ${options.token}`);
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined || value === null) continue;
-    request = request.field(key, typeof value === 'string' ? value : JSON.stringify(value));
+    const items = Array.isArray(value) && options.lists === 'repeat' ? value : [value];
+    for (const item of items) {
+      request = request.field(key, typeof item === 'string' ? item : JSON.stringify(item));
+    }
   }
-  for (const [field, file] of Object.entries(options.files ?? {})) {
-    request = request.attach(field, file.buffer, file.name);
-  }
+  for (const [field, file] of Object.entries(files)) request = request.attach(field, file.buffer, file.name);
   // supertest sends urlencoded without a field; an empty form must still be multipart
-  if (Object.keys(fields).length === 0 && !options.files) request = request.field('_', '');
+  if (Object.keys(fields).length === 0 && Object.keys(files).length === 0) request = request.field('_', '');
   return request;
 }
 
