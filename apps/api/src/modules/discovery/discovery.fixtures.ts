@@ -110,8 +110,8 @@ export interface PitchSpec {
   draft?: boolean;
   projectType?: string;
   createdAt?: Date;
-  /** Documents in order: their kind and URL. */
-  documents?: { kind: 'pdf' | 'png' | 'jpg'; url: string }[];
+  /** Documents in order: their kind and URL, and whether they are locked in the data room. */
+  documents?: { kind: 'pdf' | 'png' | 'jpg'; url: string; locked?: boolean }[];
   team?: { name: string; email: string; mobileNumber: string }[];
   company?: string;
   location?: string;
@@ -155,6 +155,7 @@ export async function insertPitch(db: Db, spec: PitchSpec) {
         url: d.url,
         name: `doc-${sort}.${d.kind}`,
         kind: d.kind,
+        locked: d.locked ?? false,
         sort,
       })),
     );
