@@ -3,7 +3,7 @@ import { doLogin, doRegister } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../modules/auth/testing.js';
-import { dataRoomLinks } from '../modules/insights/data-room.links.js';
+import { dataRoomLinks } from '../modules/data-room/data-room.links.js';
 import { TEST_API_KEY } from '../test/harness.js';
 import { loggedApp } from '../test/logged-app.js';
 

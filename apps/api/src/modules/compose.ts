@@ -1,15 +1,15 @@
 import type { Route } from '../http/contract-router.js';
+import { createRateLimitStore } from '../http/rate-limit-store.js';
 import { authRoutes } from './auth/auth.routes.js';
 import { cmsRoutes } from './cms/cms.routes.js';
-import { contactRequestsRoutes } from './contact-requests/contact-requests.routes.js';
+import { createContactRequests } from './contact-requests/index.js';
 import { contactUsRoutes } from './contact-us/contact-us.routes.js';
-import { discoveryRoutes } from './discovery/discovery.routes.js';
-import { dataRoomLinkServer, dataRoomRoutes } from './insights/data-room.routes.js';
-import { insightsRoutes } from './insights/insights.routes.js';
+import { createDataRoom } from './data-room/index.js';
+import { createDiscovery } from './discovery/index.js';
+import { createInsights, recordEvent } from './insights/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { notificationsModule } from './notifications/index.js';
-import { findStoredFile } from './pitches/pitches.queries.js';
-import { pitchesRoutes } from './pitches/pitches.routes.js';
+import { createPitches } from './pitches/index.js';
 import { profilesRoutes } from './profiles/profiles.routes.js';
 import { referenceRoutes } from './reference/reference.routes.js';
 
@@ -19,25 +19,31 @@ import { referenceRoutes } from './reference/reference.routes.js';
  */
 export function composeModules(deps: ModuleDeps) {
   const notifications = notificationsModule(deps);
+  const rateLimits = createRateLimitStore(deps.db);
+  const pitches = createPitches(deps);
+  const discovery = createDiscovery(deps);
+  const insights = createInsights({ db: deps.db, rateLimits });
+  const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
+  const dataRoom = createDataRoom(deps);
   const routes: Route[] = [
     ...referenceRoutes(deps.db, deps.caches.reference),
     ...cmsRoutes(deps.db, deps.caches.reference),
-    ...discoveryRoutes(deps.db, deps.caches.lists),
+    ...discovery.routes,
     ...contactUsRoutes(deps),
     ...authRoutes(deps),
     ...profilesRoutes(deps),
-    ...pitchesRoutes(deps),
-    ...contactRequestsRoutes(deps),
-    ...dataRoomRoutes(deps),
-    ...insightsRoutes(deps),
+    ...pitches.routes,
+    ...contactRequests.routes,
+    ...dataRoom.routes,
+    ...insights.routes,
     ...notifications.routes,
   ];
   return {
     routes,
     notifications,
     /** Signed data-room links, opened by a browser tab without headers (mounted before the API key). */
-    dataRoomLinks: dataRoomLinkServer(deps),
+    dataRoomLinks: dataRoom.linkServer,
     /** Which pitch a stored file belongs to, for /uploads. */
-    storedFile: (url: string) => findStoredFile(deps.db, url),
+    storedFile: pitches.storedFile,
   };
 }

@@ -1,3 +1,4 @@
+import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { Db } from '../../db/client.js';
 import { enqueueMail } from '../../mail/mail-queue.js';
 import { contactDecisionMail, newContactRequestMail } from '../../mail/templates/contact-request-mails.js';
@@ -6,7 +7,7 @@ import { insertNotification } from '../notifications/notifications.queries.js';
 import { pitchLink } from './contact-request-view.js';
 import { findPerson, type PitchFacts } from './contact-requests.queries.js';
 
-const REQUESTS_PAGE = '/pitchrequest';
+const REQUESTS_PAGE = webPath(webPaths.pitchRequest);
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -105,3 +106,5 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
     },
   };
 }
+
+export type ContactNotices = ReturnType<typeof contactNotices>;

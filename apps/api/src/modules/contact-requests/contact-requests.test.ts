@@ -12,8 +12,8 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/index.js';
 import { insertPitch } from '../discovery/discovery.fixtures.js';
+import { REQUESTS_PER_HOUR } from './ask-for-contacts.js';
 import { expireRequest, openContactScene } from './contact-requests.fixtures.js';
-import { REQUESTS_PER_HOUR } from './contact-requests.service.js';
 
 const { t, scene } = await openContactScene();
 const { owner, other, investorA, investorB, pitchId, hiddenPitchId, draftPitchId } = scene;

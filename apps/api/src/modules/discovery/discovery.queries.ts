@@ -13,8 +13,8 @@ import {
   userSkills,
   users,
 } from '../../db/schema/index.js';
-import { pitchCoverSql } from '../pitches/pitch-view.js';
-import { publicPitchWhere } from '../pitches/pitch-visibility.js';
+
+import { pitchCoverSql, publicPitchWhere } from '../pitches/index.js';
 
 interface Titled {
   _id: string;

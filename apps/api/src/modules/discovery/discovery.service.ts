@@ -1,6 +1,6 @@
 import type { FundRaisePitchCard, PublicPitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
-import { loadPitchCards } from '../pitches/pitch-view.js';
+import { loadPitchCards } from '../pitches/index.js';
 import {
   featuredPeople,
   featuredPitchIds,
@@ -97,3 +97,5 @@ export function discoveryService(db: Db) {
     },
   };
 }
+
+export type DiscoveryService = ReturnType<typeof discoveryService>;
