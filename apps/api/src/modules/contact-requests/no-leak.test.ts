@@ -10,9 +10,9 @@ import {
   unlockTeamContact,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
+import { expireRequest, openContactScene, secretsOf } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 import { settleMail } from '../auth/testing.js';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
-import { expireRequest, openContactScene, secretsOf } from './contact-requests.fixtures.js';
 
 const { t, scene } = await openContactScene();
 const secrets = secretsOf(scene);

@@ -16,9 +16,9 @@ import type { Response } from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pitchEvents } from '../../db/schema/index.js';
 import { createTokens } from '../../http/tokens.js';
+import { expireRequest } from '../../test/contact-requests.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../test/pitches.js';
-import { expireRequest } from '../contact-requests/contact-requests.fixtures.js';
 
 const m = messages.dataRoom;
 const VISITOR = 'guest-browser-0001';

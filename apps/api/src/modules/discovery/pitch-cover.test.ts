@@ -1,7 +1,8 @@
 import { getFundRaiseData, getInvestmentPageDataById } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 
 /**
  * A pitch's cover is its first image that is not locked in the data room: a locked image opens only

@@ -2,8 +2,9 @@ import { getScoutInvestorById, messages } from '@angelbridge/contracts';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/index.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 import { openTestApp, signedInUser } from '../auth/testing.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
 
 const { t, ref } = await openTestApp();
 type Person = Awaited<ReturnType<typeof signedInUser>>;

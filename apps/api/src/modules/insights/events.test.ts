@@ -11,8 +11,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { pitchDocuments } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
+import { anAddress, aVisitor, backdateLatest, beacon, countEvents } from '../../test/pitch-events.js';
 import { aDraftPitch, anEntrepreneur, anInvestor, aPublishedPitch } from '../../test/pitches.js';
-import { anAddress, aVisitor, backdateLatest, beacon, countEvents } from './events.fixtures.js';
 import { EVENTS_PER_MINUTE } from './events.service.js';
 
 const t = await startTestApp();

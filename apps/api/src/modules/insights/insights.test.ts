@@ -10,8 +10,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contactRequestEvents, contactRequests, pitchDocuments } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
+import { aVisitor, backdateLatest, beacon } from '../../test/pitch-events.js';
 import { anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../test/pitches.js';
-import { aVisitor, backdateLatest, beacon } from './events.fixtures.js';
 import { rebuildRollups } from './events.queries.js';
 import { periodDays } from './insights.service.js';
 

@@ -9,9 +9,9 @@ import {
   updateNotificationSettings,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
+import { openContactScene } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 import { lastMailId, settleMail } from '../auth/testing.js';
-import { openContactScene } from '../contact-requests/contact-requests.fixtures.js';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
 
 const { t, scene } = await openContactScene();
 

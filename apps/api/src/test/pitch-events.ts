@@ -4,8 +4,8 @@
  */
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
-import { TEST_API_KEY, type TestApp } from '../../test/harness.js';
-import { rebuildRollups } from './events.queries.js';
+import { rebuildRollups } from '../modules/insights/events.queries.js';
+import { TEST_API_KEY, type TestApp } from './harness.js';
 
 let addresses = 0;
 /** A fresh client address per test, so the per-address limit never spills between tests. */
