@@ -1,11 +1,15 @@
 /**
  * Test helpers for pitch events: a beacon posted exactly as `navigator.sendBeacon` posts it, guests'
- * browser ids, and moving stored events back in time as the clock would. Tests only.
+ * browser ids, moving stored events back in time as the clock would, and the event tests' scene.
+ * Tests only.
  */
-import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
+import { getPitchInsights, RECORD_EVENT_PATH } from '@angelbridge/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
+import { pitchDocuments } from '../db/schema/index.js';
 import { rebuildRollups } from '../modules/insights/events.queries.js';
-import { TEST_API_KEY, type TestApp } from './harness.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from './harness.js';
+import { anEntrepreneur, anInvestor, type Person } from './pitches.js';
 
 let addresses = 0;
 /** A fresh client address per test, so the per-address limit never spills between tests. */
@@ -54,4 +58,54 @@ export async function backdateLatest(t: TestApp, pitchId: string, viewerKey: str
     where id = (select id from pitch_events where pitch_id = ${pitchId} and viewer_key = ${viewerKey}
       order by id desc limit 1)`);
   await rebuildRollups(t.db, pitchId);
+}
+
+/** The scene of the event tests: an app, an owner and an investor, and how to read what was stored. */
+export async function openEventsScene() {
+  const t = await startTestApp();
+  afterAll(() => t.close());
+  const owner = await anEntrepreneur(t, 'Olga');
+  const investor = await anInvestor(t, 'Ines');
+  return {
+    t,
+    owner,
+    investor,
+    /** The owner's insights over 30 days. */
+    insights: async (pitchId: string) => {
+      const res = await t.call(getPitchInsights, { pitch_id: pitchId, days: 30 }, { token: owner.token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.insights;
+    },
+    documentsOf: (pitchId: string) =>
+      t.db
+        .select({ id: pitchDocuments.id })
+        .from(pitchDocuments)
+        .where(eq(pitchDocuments.pitchId, pitchId))
+        .orderBy(pitchDocuments.sort),
+    storedRows: async (pitchId: string) =>
+      (
+        (await t.db.execute(
+          sql`select kind, viewer_id, viewer_key, tab, document_id, duration_ms from pitch_events
+            where pitch_id = ${pitchId} order by id`,
+        )) as unknown as { rows: Record<string, unknown>[] }
+      ).rows,
+  };
+}
+
+/** Who sends a beacon: a signed-in person (with a browser id the server ignores), or a guest's browser. */
+export type Viewer = { person: Person } | { visitor: string };
+
+export const viewerFields = (v: Viewer) =>
+  'person' in v ? { visitor_id: aVisitor(), token: v.person.token } : { visitor_id: v.visitor };
+
+/** A tab view sent as the pitch page sends it; it must be accepted. */
+export async function view(t: TestApp, pitchId: string, v: Viewer, tab: number, durationMs: number) {
+  const res = await beacon(t, {
+    pitch_id: pitchId,
+    kind: 'tab_view',
+    tab,
+    duration_ms: durationMs,
+    ...viewerFields(v),
+  });
+  expect(res.status, res.text).toBe(204);
 }

@@ -1,5 +1,5 @@
 import { contactRequestAllowOrDeny, messages as m, unlockTeamContact } from '@angelbridge/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contactCalls, expireRequest, openContactScene } from '../../test/contact-requests.js';
 
 // Owners allowing and denying, and an allowance running out.
@@ -183,5 +183,22 @@ describe('expiry', () => {
       status: 'pending',
       expired: false,
     });
+  });
+
+  it("when the app's clock runs ahead of the database's, then every answer still agrees on whether it expired", async () => {
+    const pitch = await freshPitch('Clock Pitch');
+    const { contact_id } = (await ask(investorA.token, pitch)).body;
+    await decide(contact_id, investorA.id, 'allow', { expires_in_days: 30 }, pitch);
+    // one clock decides (the database's): a server whose own clock is a month ahead must not disagree
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31 * 86_400_000 });
+    try {
+      const team = (await access(investorA.token, pitch)).body.team;
+      expect(team.expired).toBe(team.team_data.length === 0);
+      expect(team.is_allowed).toBe(!team.expired);
+      const row = (await ownerList({ get_all: false, pitch_id: pitch })).body.contact_data[0];
+      expect(row.expired).toBe(team.expired);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -13,7 +13,6 @@ import {
   userSkills,
   users,
 } from '../../db/schema/index.js';
-
 import { pitchCoverSql, publicPitchWhere } from '../pitches/index.js';
 
 interface Titled {
