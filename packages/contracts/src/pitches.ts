@@ -101,7 +101,7 @@ const pitchCore = {
   location: z.string(),
   wow_factor: z.string(),
   why_invent: z.string(),
-  /** The first image document, for cards; null when the pitch has none. */
+  /** The cover for cards: the first image document that is not locked; null when there is none. */
   img: z.string().nullable(),
   document: z.array(pitchDocument),
   project_milestones: z.array(milestone),

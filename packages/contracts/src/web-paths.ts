@@ -38,6 +38,26 @@ export const webPaths = {
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];
 
+/** The `:name` parameters of a path pattern, as an object type: `{ id: string }` for '/project/:id'. */
+export type WebPathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & WebPathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** A link to a page: the pattern with each `:param` filled in (encoded), e.g. webPath(webPaths.project, { id }). */
+export function webPath<P extends WebPath>(
+  pattern: P,
+  ...[params]: keyof WebPathParams<P> extends never ? [] : [WebPathParams<P>]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`webPath: no value for :${name} in ${pattern}`);
+    return encodeURIComponent(value);
+  });
+}
+
 export interface WebPathMatch {
   path: WebPath;
   params: Record<string, string>;

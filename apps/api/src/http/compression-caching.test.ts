@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { getCms, getCountries, getFundRaiseData } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertPerson } from '../modules/discovery/discovery.fixtures.js';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test/harness.js';
+import { insertPerson } from '../test/people.js';
 import { rawRequest } from '../test/raw-http.js';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { doLogin, doRegister } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dataRoomLinks } from '../modules/insights/data-room.links.js';
+import { dataRoomLinks } from '../modules/data-room/data-room.links.js';
 import { openTestApp, PASSWORD, registration, signedInUser, uniqueEmail } from '../test/accounts.js';
 import { TEST_API_KEY } from '../test/harness.js';
 import { loggedApp } from '../test/logged-app.js';

@@ -2,15 +2,14 @@ import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
-import { contactRequestsRoutes } from './contact-requests/contact-requests.routes.js';
+import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
-import { discoveryRoutes } from './discovery/discovery.routes.js';
-import { dataRoomLinkServer, dataRoomRoutes } from './insights/data-room.routes.js';
-import { insightsRoutes } from './insights/insights.routes.js';
+import { createDataRoom } from './data-room/index.js';
+import { createDiscovery } from './discovery/index.js';
+import { createInsights, recordEvent } from './insights/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
-import { findStoredFile } from './pitches/pitches.queries.js';
-import { pitchesRoutes } from './pitches/pitches.routes.js';
+import { createPitches } from './pitches/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
 
@@ -29,25 +28,30 @@ export function composeModules(deps: ModuleDeps) {
     ...deps,
     tokenVersion: (userId) => findTokenVersion(deps.db, userId),
   });
+  const pitches = createPitches(deps);
+  const discovery = createDiscovery(deps);
+  const insights = createInsights({ db: deps.db, rateLimits });
+  const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
+  const dataRoom = createDataRoom(deps);
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
-    ...discoveryRoutes(deps.db, deps.caches.lists),
+    ...discovery.routes,
     ...createContactUs({ ...deps, rateLimits }).routes,
     ...auth.routes,
     ...profiles.routes,
-    ...pitchesRoutes(deps),
-    ...contactRequestsRoutes(deps),
-    ...dataRoomRoutes(deps),
-    ...insightsRoutes(deps),
+    ...pitches.routes,
+    ...contactRequests.routes,
+    ...dataRoom.routes,
+    ...insights.routes,
     ...notifications.routes,
   ];
   return {
     routes,
     notifications,
     /** Signed data-room links, opened by a browser tab without headers (mounted before the API key). */
-    dataRoomLinks: dataRoomLinkServer(deps),
+    dataRoomLinks: dataRoom.linkServer,
     /** Which pitch a stored file belongs to, for /uploads. */
-    storedFile: (url: string) => findStoredFile(deps.db, url),
+    storedFile: pitches.storedFile,
   };
 }

@@ -16,7 +16,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
-import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
 import { investorForm, loadReference, multipart, PNG, type Reference } from '../test/accounts.js';
 import { freshDatabase, TEST_API_KEY } from '../test/harness.js';
 import {
@@ -27,6 +26,8 @@ import {
   startInstance,
   startSmtpCatcher,
 } from '../test/instances.js';
+import { insertPerson } from '../test/people.js';
+import { insertPitch } from '../test/pitches.js';
 import { type S3Server, startS3Server } from '../test/s3-server.js';
 import { openSse } from '../test/sse.js';
 

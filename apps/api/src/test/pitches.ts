@@ -1,21 +1,16 @@
 /**
- * Factories for people and pitches, written straight into the database so that any module's tests
- * (discovery, contact requests, insights) can set the scene in a line: `aPublishedPitch(t, owner)`.
+ * Factories for pitches (and their signed-in owners and investors), written straight into the database
+ * so that any module's tests (discovery, contact requests, insights) can set the scene in a line:
+ * `aPublishedPitch(t, owner)`. People with whole profiles are in people.ts.
  * Tests only; nothing in the app imports this file.
  */
-import { eq } from 'drizzle-orm';
-import {
-  pitchDocuments,
-  pitches,
-  pitchMilestones,
-  pitchTeamMembers,
-  projectTypes,
-  users,
-} from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers, users } from '../db/schema/index.js';
 import { renderPdf } from '../db/seed/demo/pdf.js';
 import { encodePng } from '../db/seed/demo/png.js';
 import { createTokens } from '../http/tokens.js';
 import type { TestApp } from './harness.js';
+import { projectTypeIdIn } from './reference-ids.js';
 
 // ---- real file bytes ----
 
@@ -106,12 +101,81 @@ export const anInvestor = (t: TestApp, firstName = 'Ivy') => aPerson(t, 'investo
 
 // ---- pitches ----
 
-export async function projectTypeId(t: TestApp, label = 'Technology'): Promise<string> {
-  const [row] = await t.db
-    .select({ id: projectTypes.id })
-    .from(projectTypes)
-    .where(eq(projectTypes.label, label));
-  if (!row) throw new Error(`no project type ${label}`);
+export function projectTypeId(t: TestApp, label = 'Technology'): Promise<string> {
+  return projectTypeIdIn(t.db, label);
+}
+
+export interface PitchRowSpec {
+  ownerId: string;
+  name: string;
+  isHidden?: boolean;
+  draft?: boolean;
+  projectType?: string;
+  /** The row was written then and not touched since. */
+  createdAt?: Date;
+  /** Documents in order: their kind and URL, and whether they are locked in the data room. */
+  documents?: { kind: 'pdf' | 'png' | 'jpg'; url: string; locked?: boolean }[];
+  team?: { name: string; email: string; mobileNumber: string }[];
+  company?: string;
+  location?: string;
+  summary?: string;
+  highlight?: string[];
+  otherName?: string;
+  target?: number;
+  minPerInvestor?: number;
+  fundingRaised?: number;
+  /** Leaves out the details step (wow factor, why invest), as a pitch has them after its overview alone. */
+  overviewOnly?: boolean;
+}
+
+/**
+ * The one pitch factory: a pitch row as the wizard would have left it (finished unless `draft`), with
+ * the documents (URLs only: no files) and team members given. `aDraftPitch` and `aPublishedPitch` build
+ * on it; tests that only read pitches (discovery, contact requests) call it directly.
+ */
+export async function insertPitch(db: Db, spec: PitchRowSpec): Promise<string> {
+  const [row] = await db
+    .insert(pitches)
+    .values({
+      ownerId: spec.ownerId,
+      nameOfPitch: spec.name,
+      nameOfCompany: spec.company ?? `${spec.name} Inc.`,
+      location: spec.location ?? 'Toronto, Ontario',
+      shortSummary: spec.summary ?? `${spec.name} in one line.`,
+      highlight: spec.highlight ?? ['First highlight', 'Second highlight'],
+      projectTypeId: await projectTypeIdIn(db, spec.projectType ?? 'Technology'),
+      otherName: spec.otherName ?? null,
+      ...(spec.overviewOnly ? {} : { wowFactor: 'A wow factor.', whyInvent: 'A reason to invest.' }),
+      target: spec.target ?? 500_000,
+      minPerInvestor: spec.minPerInvestor ?? 10_000,
+      fundingRaised: spec.fundingRaised ?? 120_000,
+      isHidden: spec.isHidden ?? false,
+      draft: spec.draft ?? false,
+      ...(spec.createdAt ? { createdAt: spec.createdAt, updatedAt: spec.createdAt } : {}),
+    })
+    .returning({ id: pitches.id });
+  if (!row) throw new Error('pitch not inserted');
+  const documents = spec.documents ?? [];
+  if (documents.length) {
+    await db.insert(pitchDocuments).values(
+      documents.map((d, sort) => ({
+        pitchId: row.id,
+        url: d.url,
+        name: `doc-${sort}.${d.kind}`,
+        kind: d.kind,
+        locked: d.locked ?? false,
+        sort,
+      })),
+    );
+  }
+  const team = spec.team ?? [];
+  if (team.length) {
+    await db
+      .insert(pitchTeamMembers)
+      .values(
+        team.map((m) => ({ pitchId: row.id, ...m, position: 'CTO', bio: 'Builds things.', photo: null })),
+      );
+  }
   return row.id;
 }
 
@@ -125,29 +189,16 @@ export interface PitchSpec {
 }
 
 /** A pitch with only its overview saved: a draft, seen by its owner alone. */
-export async function aDraftPitch(
-  t: TestApp,
-  owner: Pick<Person, 'id'>,
-  spec: PitchSpec = {},
-): Promise<string> {
-  const name = spec.name ?? `Draft ${++serial}`;
-  const [row] = await t.db
-    .insert(pitches)
-    .values({
-      ownerId: owner.id,
-      nameOfPitch: name,
-      nameOfCompany: `${name} Inc.`,
-      location: 'Toronto, Ontario',
-      shortSummary: `${name} in one line.`,
-      highlight: ['First highlight'],
-      projectTypeId: await projectTypeId(t, spec.projectType),
-      isHidden: spec.isHidden ?? false,
-      draft: true,
-      ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
-    })
-    .returning({ id: pitches.id });
-  if (!row) throw new Error('pitch not inserted');
-  return row.id;
+export function aDraftPitch(t: TestApp, owner: Pick<Person, 'id'>, spec: PitchSpec = {}): Promise<string> {
+  return insertPitch(t.db, {
+    ...spec,
+    ownerId: owner.id,
+    name: spec.name ?? `Draft ${++serial}`,
+    highlight: ['First highlight'],
+    fundingRaised: 0,
+    draft: true,
+    overviewOnly: true,
+  });
 }
 
 /**
@@ -159,17 +210,13 @@ export async function aPublishedPitch(
   owner: Pick<Person, 'id'>,
   spec: PitchSpec = {},
 ): Promise<string> {
-  const id = await aDraftPitch(t, owner, { name: spec.name ?? `Pitch ${++serial}`, ...spec });
-  await t.db
-    .update(pitches)
-    .set({
-      wowFactor: 'A wow factor.',
-      whyInvent: 'A reason to invest.',
-      target: spec.target ?? 500_000,
-      minPerInvestor: spec.minPerInvestor ?? 10_000,
-      draft: false,
-    })
-    .where(eq(pitches.id, id));
+  const id = await insertPitch(t.db, {
+    ...spec,
+    ownerId: owner.id,
+    name: spec.name ?? `Pitch ${++serial}`,
+    highlight: ['First highlight'],
+    fundingRaised: 0,
+  });
   await t.db.insert(pitchTeamMembers).values({
     pitchId: id,
     name: 'Grace Hopper',

@@ -4,8 +4,9 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitches } from '../db/schema/index.js';
-import { insertPerson, insertPitch } from '../modules/discovery/discovery.fixtures.js';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test/harness.js';
+import { insertPerson } from '../test/people.js';
+import { insertPitch } from '../test/pitches.js';
 import { rawRequest } from '../test/raw-http.js';
 import { RENDERS_PER_MINUTE } from './render-pages.js';
 

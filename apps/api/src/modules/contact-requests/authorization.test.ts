@@ -7,8 +7,8 @@ import {
   revokeInvestorPitchContactRequest,
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
-import { openContactScene } from './contact-requests.fixtures.js';
+import { openContactScene } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 
 const { t, scene } = await openContactScene();
 

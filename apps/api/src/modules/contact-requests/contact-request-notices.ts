@@ -1,12 +1,12 @@
+import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { Db } from '../../db/client.js';
 import { enqueueMail } from '../../mail/mail-queue.js';
 import { contactDecisionMail, newContactRequestMail } from '../../mail/templates/contact-request-mails.js';
-import { wantsEmail } from '../notifications/notification-settings.js';
-import { insertNotification } from '../notifications/notifications.queries.js';
+import { notificationsService as notifications } from '../notifications/index.js';
 import { pitchLink } from './contact-request-view.js';
 import { findPerson, type PitchFacts } from './contact-requests.queries.js';
 
-const REQUESTS_PAGE = '/pitchrequest';
+const REQUESTS_PAGE = webPath(webPaths.pitchRequest);
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`.trim();
 
@@ -28,7 +28,7 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
         findPerson(tx, data.pitch.ownerId),
       ]);
       if (!investor || !owner) return;
-      await insertNotification(tx, {
+      await notifications.insert(tx, {
         userId: owner.id,
         kind: 'contact_request',
         title: 'New contact request',
@@ -36,7 +36,7 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
         link: REQUESTS_PAGE,
         contactRequestId: data.contactId,
       });
-      if (!(await wantsEmail(tx, owner.id, 'contact_request'))) return;
+      if (!(await notifications.wantsEmail(tx, owner.id, 'contact_request'))) return;
       await enqueueMail(tx, {
         to: owner.email,
         ...newContactRequestMail({
@@ -55,7 +55,7 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
     ): Promise<void> {
       const investor = await findPerson(tx, data.investorId);
       if (!investor) return;
-      await insertNotification(tx, {
+      await notifications.insert(tx, {
         userId: data.ownerId,
         kind: 'contact_withdrawn',
         title: 'Contact request withdrawn',
@@ -80,7 +80,7 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
       const investor = await findPerson(tx, data.investorId);
       if (!investor) return;
       const link = pitchLink(data.pitchId);
-      await insertNotification(tx, {
+      await notifications.insert(tx, {
         userId: investor.id,
         kind: 'contact_decision',
         title: data.allowed ? 'Contact request allowed' : 'Contact request denied',
@@ -90,7 +90,7 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
         link,
         contactRequestId: data.contactId,
       });
-      if (!(await wantsEmail(tx, investor.id, 'contact_decision'))) return;
+      if (!(await notifications.wantsEmail(tx, investor.id, 'contact_decision'))) return;
       await enqueueMail(tx, {
         to: investor.email,
         ...contactDecisionMail({
@@ -105,3 +105,5 @@ export function contactNotices({ publicUrl }: { publicUrl: string }) {
     },
   };
 }
+
+export type ContactNotices = ReturnType<typeof contactNotices>;

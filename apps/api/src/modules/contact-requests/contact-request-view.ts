@@ -4,10 +4,11 @@ import type {
   ContactStatus,
   TeamContactAccess,
 } from '@angelbridge/contracts';
+import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { ListedRequest, RequestRecord, StoredStatus } from './contact-requests.queries.js';
 
 /** The web route of a pitch's detail page (spec §2). */
-export const pitchLink = (pitchId: string) => `/project/${pitchId}`;
+export const pitchLink = (pitchId: string) => webPath(webPaths.project, { id: pitchId });
 
 /** Stored → wire (§3): 'deny' is read as 'denied'; anything undecided is 'pending'. */
 export function wireStatus(status: StoredStatus): ContactStatus {
@@ -16,13 +17,9 @@ export function wireStatus(status: StoredStatus): ContactStatus {
   return 'pending';
 }
 
-export function isExpired(request: Pick<RequestRecord, 'status' | 'expiresAt'>, now = new Date()): boolean {
-  return request.status === 'allow' && request.expiresAt !== null && request.expiresAt <= now;
-}
-
 /** Open: pending, denied, or allowed and running. Withdrawn and expired requests may be made again. */
-export function isOpen(request: Pick<RequestRecord, 'status' | 'expiresAt'>): boolean {
-  return request.status !== 'withdrawn' && !isExpired(request);
+export function isOpen(request: Pick<RequestRecord, 'status' | 'expired'>): boolean {
+  return request.status !== 'withdrawn' && !request.expired;
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -43,17 +40,17 @@ export function toContactRequestRow(row: ListedRequest): ContactRequestRow {
     reason: r.reason,
     decided_at: iso(r.decidedAt),
     expires_at: r.status === 'allow' ? iso(r.expiresAt) : null,
-    expired: isExpired(r),
+    expired: r.expired,
     pitch_link: pitchLink(r.pitchId),
   };
 }
 
-/** The access answer without contacts; team_data is filled only after contact-access.ts agreed. */
+/** The access answer without contacts; team_data is filled only after allowed-contacts.ts agreed. */
 export function toAccess(request: RequestRecord | null): TeamContactAccess {
   if (!request || request.status === 'withdrawn') {
     return { permission_send: false, is_allowed: false, contact_id: null, team_data: [], status: null };
   }
-  const expired = isExpired(request);
+  const { expired } = request;
   return {
     permission_send: !expired,
     is_allowed: request.status === 'allow' && !expired,

@@ -1,5 +1,6 @@
 import type { ContactEventKind } from '@angelbridge/contracts';
-import { and, asc, count, desc, eq, gte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   contactRequestEvents,
@@ -8,9 +9,13 @@ import {
   pitchTeamMembers,
   users,
 } from '../../db/schema/index.js';
+import { requestExpiredSql } from './request-expiry.js';
 
 export type StoredStatus = (typeof contactRequests.$inferSelect)['status'];
-export type RequestRecord = typeof contactRequests.$inferSelect;
+/** A stored request, and whether it has expired (request-expiry.ts: the database's clock decides). */
+export type RequestRecord = typeof contactRequests.$inferSelect & { expired: boolean };
+
+const requestColumns = { ...getTableColumns(contactRequests), expired: requestExpiredSql };
 
 export interface PitchFacts {
   id: string;
@@ -51,7 +56,7 @@ export async function findPerson(db: Db, userId: string): Promise<Person | null>
 
 export async function findRequestOf(db: Db, investorId: string, pitchId: string) {
   const [row] = await db
-    .select()
+    .select(requestColumns)
     .from(contactRequests)
     .where(and(eq(contactRequests.investorId, investorId), eq(contactRequests.pitchId, pitchId)));
   return row ?? null;
@@ -89,18 +94,19 @@ export async function insertRequest(tx: Db, investorId: string, pitchId: string,
 
 export async function lockRequestOf(tx: Db, investorId: string, pitchId: string) {
   const [row] = await tx
-    .select()
+    .select(requestColumns)
     .from(contactRequests)
     .where(and(eq(contactRequests.investorId, investorId), eq(contactRequests.pitchId, pitchId)))
     .for('update');
   return row ?? null;
 }
 
+/** `values` may be SQL (`now()`): the dates of a request are the database's. */
 export async function updateRequest(
   tx: Db,
   id: string,
-  values: Partial<Omit<RequestRecord, 'id' | 'pitchId' | 'investorId' | 'createdAt'>>,
-): Promise<RequestRecord> {
+  values: Omit<PgUpdateSetSource<typeof contactRequests>, 'id' | 'pitchId' | 'investorId' | 'createdAt'>,
+): Promise<typeof contactRequests.$inferSelect> {
   const [row] = await tx
     .update(contactRequests)
     .set({ ...values, updatedAt: sql`now()` })
@@ -124,8 +130,8 @@ export async function addEvent(
   await tx.insert(contactRequestEvents).values(event);
 }
 
-/** How many requests this investor made since `since`: a limit on how often owners are disturbed. */
-export async function countRequestsSince(db: Db, investorId: string, since: Date): Promise<number> {
+/** How many requests this investor made in the last hour: a limit on how often owners are disturbed. */
+export async function countRequestsInLastHour(db: Db, investorId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(contactRequestEvents)
@@ -133,7 +139,7 @@ export async function countRequestsSince(db: Db, investorId: string, since: Date
       and(
         eq(contactRequestEvents.actorId, investorId),
         eq(contactRequestEvents.kind, 'requested'),
-        gte(contactRequestEvents.createdAt, since),
+        gte(contactRequestEvents.createdAt, sql`now() - interval '1 hour'`),
       ),
     );
   return row?.n ?? 0;
@@ -155,36 +161,8 @@ export async function unlockedSince(db: Db, contactId: string, since: Date): Pro
   return rows.length > 0;
 }
 
-export type ExpiryScope = { investorId: string } | { ownerId: string } | { contactId: string };
-
-/**
- * Access ends by the clock, not by a write; the first read after an expiry writes its 'expired' step
- * (dated when it expired, never before the allow's step) into the history, once per allow.
- */
-export async function recordExpiries(db: Db, scope: ExpiryScope): Promise<void> {
-  const where =
-    'investorId' in scope
-      ? sql`investor_id = ${scope.investorId}`
-      : 'ownerId' in scope
-        ? sql`pitch_id in (select id from pitches where owner_id = ${scope.ownerId})`
-        : sql`id = ${scope.contactId}`;
-  await db.execute(sql`
-    with due as (
-      update contact_requests set expiry_recorded_at = now()
-      where status = 'allow' and expires_at <= now() and expiry_recorded_at is null and ${where}
-      returning id, expires_at
-    )
-    insert into contact_request_events (contact_request_id, kind, expires_at, created_at)
-    select id, 'expired', expires_at, greatest(expires_at, (
-      -- just after the allow's own step, not at decided_at: that is the app's clock, which may read a
-      -- moment before the database's for the same decision, and the history would show the expiry first
-      select max(e.created_at) + interval '1 microsecond' from contact_request_events e
-      where e.contact_request_id = due.id and e.kind = 'allowed'
-    )) from due`);
-}
-
 const rowColumns = {
-  request: contactRequests,
+  request: requestColumns,
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
@@ -225,7 +203,7 @@ export const byInvestor = (investorId: string, pitchId?: string) =>
 
 export const byId = (contactId: string) => eq(contactRequests.id, contactId);
 
-/** The team's contact cards; callers hand them out only after contact-access.ts said yes. */
+/** The team's contact cards; callers hand them out only after allowed-contacts.ts said yes. */
 export async function teamContacts(db: Db, pitchId: string) {
   return db
     .select()

@@ -9,16 +9,11 @@ import {
   unlockTeamContact,
 } from '@angelbridge/contracts';
 import { type Route, route } from '../../http/contract-router.js';
-import type { ModuleDeps } from '../module-deps.js';
-import { contactRequestsService } from './contact-requests.service.js';
+import type { ContactRequestsService } from './contact-requests.service.js';
 
 const m = messages;
 
-export function contactRequestsRoutes(deps: ModuleDeps): Route[] {
-  const service = contactRequestsService({
-    db: deps.db,
-    publicUrl: deps.config.publicUrl,
-  });
+export function contactRequestsRoutes(service: ContactRequestsService): Route[] {
   return [
     route(getTeamContactByInvestorId, async ({ input, caller }) => ({
       team: await service.teamAccess(caller.userId, input.pitch_id),

@@ -11,8 +11,8 @@ import {
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { settleMail } from '../../test/accounts.js';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
-import { expireRequest, openContactScene, secretsOf } from './contact-requests.fixtures.js';
+import { expireRequest, openContactScene, secretsOf } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 
 const { t, scene } = await openContactScene();
 const secrets = secretsOf(scene);

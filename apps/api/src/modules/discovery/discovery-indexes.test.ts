@@ -2,7 +2,8 @@ import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectTypes } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 import {
   amountBoundsQuery,
   listedTypesQuery,

@@ -3,7 +3,6 @@ import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   countries,
-  pitchDocuments,
   pitches,
   pitchMilestones,
   pitchTeamMembers,
@@ -14,7 +13,7 @@ import {
   userSkills,
   users,
 } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/pitch-visibility.js';
+import { pitchCoverSql, publicPitchWhere } from '../pitches/index.js';
 
 interface Titled {
   _id: string;
@@ -173,23 +172,6 @@ export interface ScoutedPerson {
   yearsOnAngelbridge: number;
 }
 
-export interface PitchCardRow {
-  id: string;
-  nameOfPitch: string;
-  shortSummary: string;
-  highlight: string[];
-  nameOfCompany: string;
-  location: string;
-  projectTypeId: string | null;
-  projectTypeTitle: string | null;
-  otherName: string | null;
-  target: number;
-  minPerInvestor: number;
-  fundingRaised: number;
-  img: string | null;
-  createdAt: Date;
-}
-
 /** Listed skills by the list's order, then the person's own words. */
 const skillNames = sql<string[]>`coalesce((
   select array_agg(s.skills order by s.sort) from ${userSkills} us
@@ -221,8 +203,8 @@ const profileCompleteness = sql<number>`(
 
 /** The person's latest sign of life: the profile, or a public pitch of theirs. */
 const personActivity = sql<Date>`greatest(${users.updatedAt}, ${users.createdAt}, (
-  select max(greatest(p.updated_at, p.created_at)) from ${pitches} p
-  where p.owner_id = ${users.id} and p.is_hidden = false and p.draft = false))`;
+  select max(greatest(${pitches.updatedAt}, ${pitches.createdAt})) from ${pitches}
+  where ${pitches.ownerId} = ${users.id} and ${publicPitchWhere}))`;
 
 export interface FeaturedPerson extends ScoutedPerson {
   skills: string[];
@@ -255,15 +237,12 @@ export function featuredPeople(
     .limit(limit);
 }
 
-const firstImage = sql<string | null>`(select d.url from ${pitchDocuments} d
-  where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') order by d.sort, d.id limit 1)`;
-
 /**
  * How complete a pitch is, 0-9: a picture counts most (the card shows it), then a real summary, two
  * highlights or more, the story (wow factor, why invest), a team, documents, milestones and a target.
  */
 const pitchCompleteness = sql<number>`(
-  case when ${firstImage} is not null then 3 else 0 end
+  case when ${pitchCoverSql} is not null then 3 else 0 end
   + case when char_length(${pitches.shortSummary}) >= 60 then 1 else 0 end
   + case when cardinality(${pitches.highlight}) >= 2 then 1 else 0 end
   + case when coalesce(${pitches.wowFactor}, '') <> '' and coalesce(${pitches.whyInvent}, '') <> ''
@@ -275,10 +254,10 @@ const pitchCompleteness = sql<number>`(
 const pitchActivity = sql<Date>`greatest(${pitches.updatedAt}, ${pitches.createdAt})`;
 
 /**
- * The pitches the front page features: visible and finished, most complete first, then most recently
- * worked on, and one per owner (their best), so no founder fills the list alone.
+ * The pitches the front page features, as ids: visible and finished, most complete first, then most
+ * recently worked on, and one per owner (their best), so no founder fills the list alone.
  */
-export async function featuredPitches(db: Db, limit: number): Promise<PitchCardRow[]> {
+export async function featuredPitchIds(db: Db, limit: number): Promise<string[]> {
   const best = db.$with('best').as(
     db
       .selectDistinctOn([pitches.ownerId], {
@@ -290,27 +269,11 @@ export async function featuredPitches(db: Db, limit: number): Promise<PitchCardR
       .where(publicPitchWhere)
       .orderBy(pitches.ownerId, desc(pitchCompleteness), desc(pitchActivity), pitches.id),
   );
-  return db
+  const rows = await db
     .with(best)
-    .select({
-      id: pitches.id,
-      nameOfPitch: pitches.nameOfPitch,
-      shortSummary: pitches.shortSummary,
-      highlight: pitches.highlight,
-      nameOfCompany: pitches.nameOfCompany,
-      location: pitches.location,
-      projectTypeId: projectTypes.id,
-      projectTypeTitle: projectTypes.label,
-      otherName: pitches.otherName,
-      target: pitches.target,
-      minPerInvestor: pitches.minPerInvestor,
-      fundingRaised: pitches.fundingRaised,
-      img: firstImage,
-      createdAt: pitches.createdAt,
-    })
+    .select({ id: best.bestId })
     .from(best)
-    .innerJoin(pitches, eq(pitches.id, best.bestId))
-    .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
-    .orderBy(desc(best.score), desc(best.activity), pitches.id)
+    .orderBy(desc(best.score), desc(best.activity), best.bestId)
     .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -1,10 +1,10 @@
-import type { FundRaisePitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
+import type { FundRaisePitchCard, PublicPitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
+import { loadPitchCards } from '../pitches/index.js';
 import {
   featuredPeople,
-  featuredPitches,
+  featuredPitchIds,
   type PersonHit,
-  type PitchCardRow,
   type ScoutedPerson,
   searchPeople,
 } from './discovery.queries.js';
@@ -64,27 +64,12 @@ export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): Scouted
   years_on_angelbridge: Math.max(0, p.yearsOnAngelbridge),
 });
 
-const toPitchCard = (row: PitchCardRow): FundRaisePitchCard => ({
-  _id: row.id,
-  id: row.id,
-  name_of_pitch: row.nameOfPitch,
-  short_summary: row.shortSummary,
-  highlight: row.highlight,
-  name_of_company: row.nameOfCompany,
-  location: row.location,
-  project_type:
-    row.projectTypeId && row.projectTypeTitle
-      ? { _id: row.projectTypeId, title: row.projectTypeTitle }
-      : null,
-  other_name: row.otherName,
-  target: row.target,
-  min_per_investor: row.minPerInvestor,
-  funding_raised: row.fundingRaised,
-  img: row.img,
-  created_at: row.createdAt.toISOString(),
-  title: row.nameOfPitch,
-  description: row.shortSummary,
-  feat: row.highlight,
+/** The funding page's card: the pitch card, with the names the old page reads it by. */
+const toFundRaiseCard = (card: PublicPitchCard): FundRaisePitchCard => ({
+  ...card,
+  title: card.name_of_pitch,
+  description: card.short_summary,
+  feat: card.highlight,
 });
 
 export function discoveryService(db: Db) {
@@ -99,16 +84,18 @@ export function discoveryService(db: Db) {
     },
 
     async fundRaiseData() {
-      const [investors, pitchRows, entrepreneurs] = await Promise.all([
+      const [investors, pitchCards, entrepreneurs] = await Promise.all([
         featuredPeople(db, 'investor', FUND_RAISE_LIST_SIZE),
-        featuredPitches(db, FUND_RAISE_LIST_SIZE),
+        featuredPitchIds(db, FUND_RAISE_LIST_SIZE).then((ids) => loadPitchCards(db, ids)),
         featuredPeople(db, 'entrepreneur', FUND_RAISE_LIST_SIZE),
       ]);
       return {
         investor_data: investors.map(toScoutedUser),
-        pitch_data: pitchRows.map(toPitchCard),
+        pitch_data: pitchCards.map(toFundRaiseCard),
         scout_data: entrepreneurs.map(toScoutedUser),
       };
     },
   };
 }
+
+export type DiscoveryService = ReturnType<typeof discoveryService>;

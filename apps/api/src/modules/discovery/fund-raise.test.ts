@@ -1,7 +1,8 @@
 import { getFundRaiseData } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 
 let t: TestApp;
 /** Every e-mail address and phone number written in this file; none may come back. */

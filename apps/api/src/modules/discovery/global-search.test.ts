@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skills, userSkills, users } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
 
 let t: TestApp;
 let olivia: Awaited<ReturnType<typeof insertPerson>>;

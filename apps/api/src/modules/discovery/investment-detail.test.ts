@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitches } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 
 let t: TestApp;
 const ids = new Map<string, string>();

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { pitches, projectTypes } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/pitch-visibility.js';
+import { publicPitchWhere } from '../pitches/index.js';
 
 /**
  * The /invest listing and the pitch detail page: which visible pitches to show, as ids; the pitches

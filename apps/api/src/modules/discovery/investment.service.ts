@@ -1,8 +1,8 @@
 import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { answersWithinDays } from '../contact-requests/response-time.queries.js';
-import { loadPitches, toPublicPitch } from '../pitches/pitch-view.js';
+import { answersWithinDays } from '../contact-requests/index.js';
+import { loadPitches, toPublicPitch } from '../pitches/index.js';
 import { searchWords } from './discovery.service.js';
 import {
   type AmountRange,
@@ -101,3 +101,5 @@ export function investmentService(db: Db) {
     },
   };
 }
+
+export type InvestmentService = ReturnType<typeof investmentService>;

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contactRequests } from '../../db/schema/index.js';
 import { openTestApp, signedInUser } from '../../test/accounts.js';
-import { insertPerson, insertPitch } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 
 const { t, ref } = await openTestApp();
 type Person = Awaited<ReturnType<typeof signedInUser>>;

@@ -2,10 +2,10 @@ import { messages, SCOUT_PAGE_SIZE, type ScoutedUserDetail } from '@angelbridge/
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
-import { answersWithinDays } from '../contact-requests/response-time.queries.js';
-import { contactAccess } from './contact-access.js';
+import { answersWithinDays } from '../contact-requests/index.js';
 import type { ScoutedPerson } from './discovery.queries.js';
 import { searchWords, toScoutedUser } from './discovery.service.js';
+import { contactAccess } from './profile-contact-access.js';
 import {
   expertiseOptions,
   investorBounds,
@@ -83,3 +83,5 @@ export function scoutService(db: Db) {
     },
   };
 }
+
+export type ScoutService = ReturnType<typeof scoutService>;

@@ -2,7 +2,7 @@ import { getScoutInvestor, messages, SCOUT_PAGE_SIZE, type ScoutedUser } from '@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectTypes } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson } from './discovery.fixtures.js';
+import { insertPerson } from '../../test/people.js';
 
 let t: TestApp;
 const hour = 3_600_000;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
-import { isPublicPitch } from '../pitches/pitch-visibility.js';
+import { isPublicPitch } from '../pitches/index.js';
 import { findEventTarget, recordCountedEvent } from './events.queries.js';
 
 const m = messages.pitchEvents;
@@ -56,3 +56,5 @@ export function pitchEventsService(db: Db, limits: RateLimitStore) {
     },
   };
 }
+
+export type PitchEventsService = ReturnType<typeof pitchEventsService>;

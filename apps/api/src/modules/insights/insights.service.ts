@@ -1,8 +1,8 @@
 import { messages, PITCH_TABS, type PitchInsights } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import { answersWithinDays } from '../contact-requests/response-time.queries.js';
-import { findOwnedPitch } from '../pitches/pitches.queries.js';
+import { answersWithinDays } from '../contact-requests/index.js';
+import { findOwnedPitch } from '../pitches/index.js';
 import {
   countAllowed,
   countUnique,
@@ -130,3 +130,5 @@ export function insightsService(db: Db) {
     },
   };
 }
+
+export type InsightsService = ReturnType<typeof insightsService>;

@@ -3,18 +3,24 @@ import {
   contactRequestAllowOrDeny,
   getCms,
   getPitchInsights,
-  INSIGHTS_VIEWERS,
-  messages,
 } from '@angelbridge/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { contactRequestEvents, contactRequests, pitchDocuments } from '../../db/schema/index.js';
+import { pitchDocuments } from '../../db/schema/index.js';
 import { startTestApp } from '../../test/harness.js';
-import { anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../test/pitches.js';
-import { aVisitor, backdateLatest, beacon } from './events.fixtures.js';
+import {
+  aVisitor,
+  backdateLatest,
+  beacon,
+  type Viewer,
+  view,
+  viewerFields,
+} from '../../test/pitch-events.js';
+import { anEntrepreneur, anInvestor, aPublishedPitch } from '../../test/pitches.js';
 import { rebuildRollups } from './events.queries.js';
 import { periodDays } from './insights.service.js';
 
+// The figures a founder sees, from a known set of events.
 const t = await startTestApp();
 afterAll(() => t.close());
 
@@ -22,28 +28,14 @@ const owner = await anEntrepreneur(t, 'Fiona');
 const ask = (pitchId: string, days: unknown, token = owner.token) =>
   t.call(getPitchInsights, { pitch_id: pitchId, days }, { token });
 
-type Viewer = { person: Person } | { visitor: string };
-const viewer = (v: Viewer) =>
-  'person' in v ? { visitor_id: aVisitor(), token: v.person.token } : { visitor_id: v.visitor };
 const keyOf = (v: Viewer) => ('person' in v ? v.person.id : `g:${v.visitor}`);
-
-async function view(pitchId: string, v: Viewer, tab: number, durationMs: number) {
-  const res = await beacon(t, {
-    pitch_id: pitchId,
-    kind: 'tab_view',
-    tab,
-    duration_ms: durationMs,
-    ...viewer(v),
-  });
-  expect(res.status, res.text).toBe(204);
-}
 
 async function open(pitchId: string, v: Viewer, documentId: string) {
   const res = await beacon(t, {
     pitch_id: pitchId,
     kind: 'document_open',
     document_id: documentId,
-    ...viewer(v),
+    ...viewerFields(v),
   });
   expect(res.status, res.text).toBe(204);
 }
@@ -72,30 +64,30 @@ async function knownEvents() {
   const g3 = { visitor: aVisitor() };
 
   // 60 days ago: Cal viewed the overview (in the 90-day period only)
-  await view(pitchId, cal, 0, 8_000);
+  await view(t, pitchId, cal, 0, 8_000);
   await backdateLatest(t, pitchId, keyOf(cal), 60 * 24 * 60);
   // 40 days ago: a guest viewed the overview (90 days only)
-  await view(pitchId, g3, 0, 2_000);
+  await view(t, pitchId, g3, 0, 2_000);
   await backdateLatest(t, pitchId, keyOf(g3), 40 * 24 * 60);
   // 31 minutes ago, then now: the second guest's two views of the overview
-  await view(pitchId, g2, 0, 4_000);
+  await view(t, pitchId, g2, 0, 4_000);
   await backdateLatest(t, pitchId, keyOf(g2), 31);
-  await view(pitchId, g2, 0, 6_000);
+  await view(t, pitchId, g2, 0, 6_000);
   // Amy: the overview twice within the window (one view, 15 s), the documents tab, the deck
-  await view(pitchId, amy, 0, 10_000);
-  await view(pitchId, amy, 0, 5_000);
-  await view(pitchId, amy, 3, 20_000);
+  await view(t, pitchId, amy, 0, 10_000);
+  await view(t, pitchId, amy, 0, 5_000);
+  await view(t, pitchId, amy, 3, 20_000);
   await open(pitchId, amy, deck.id);
   // the first guest: overview and details, and the cover
-  await view(pitchId, g1, 0, 1_000);
-  await view(pitchId, g1, 1, 2_500);
+  await view(t, pitchId, g1, 0, 1_000);
+  await view(t, pitchId, g1, 1, 2_500);
   await open(pitchId, g1, cover.id);
   // another founder looks too: a named viewer like any other
-  await view(pitchId, eve, 4, 3_000);
+  await view(t, pitchId, eve, 4, 3_000);
   // the owner's own looks count for nothing
-  await view(pitchId, { person: owner }, 0, 50_000);
+  await view(t, pitchId, { person: owner }, 0, 50_000);
   // Ben: the overview, then he asks for access and the owner allows
-  await view(pitchId, ben, 0, 30_000);
+  await view(t, pitchId, ben, 0, 30_000);
   const asked = await t.call(addContactRequest, { pitch_id: pitchId }, { token: ben.person.token });
   expect(asked.status).toBe(200);
   const allowed = await t.call(
@@ -241,92 +233,6 @@ describe('the figures of a known set of events', () => {
     expect(insights.documents).toEqual([{ _id: second?.id, name: 'deck.pdf', locked: false, opens: 1 }]);
     expect(insights.totals.document_opens).toBe(2);
     expect(insights.viewers[0].documents_opened.map((d: { _id: string }) => d._id)).toEqual([second?.id]);
-  });
-});
-
-const hiddenId = await aPublishedPitch(t, owner, { isHidden: true });
-const rival = await anEntrepreneur(t, 'Rita');
-const investor = await anInvestor(t, 'Ivo');
-
-describe('who may see insights', () => {
-  it("when another founder asks for a pitch's insights, then 404 as for a pitch that does not exist", async () => {
-    const res = await ask(pitchId, 30, rival.token);
-    expect(res.status).toBe(404);
-    expect(res.body.message).toBe(messages.server.pitchNotFound);
-    expect(res.body.insights).toBeUndefined();
-    expect((await ask('00000000-0000-4000-8000-000000000000', 30)).status).toBe(404);
-  });
-
-  it('when an investor or a guest asks, then 403 and 401', async () => {
-    expect((await ask(pitchId, 30, investor.token)).status).toBe(403);
-    const guest = await t.call(getPitchInsights, { pitch_id: pitchId, days: 30 });
-    expect(guest.status).toBe(401);
-  });
-
-  it('when the owner hid the pitch, then they still see its insights', async () => {
-    const res = await ask(hiddenId, 30);
-    expect(res.status).toBe(200);
-    expect(res.body.insights.totals.views).toBe(0);
-    expect(res.body.insights.viewers).toEqual([]);
-  });
-
-  it.each([[45], ['thirty'], [-30]])('when days is %j, then 400', async (days) => {
-    const res = await ask(pitchId, days);
-    expect(res.status).toBe(400);
-    expect(res.body.errors.days).toBe('Days must be 30 or 90.');
-  });
-
-  it(`when more than ${INSIGHTS_VIEWERS} people viewed, then the ${INSIGHTS_VIEWERS} most recent are listed`, async () => {
-    const busy = await aPublishedPitch(t, owner);
-    const people: Person[] = [];
-    for (let i = 0; i < INSIGHTS_VIEWERS + 2; i += 1) people.push(await anInvestor(t, `Viewer${i}`));
-    for (const person of people) await view(busy, { person }, 0, 0);
-    const insights = (await ask(busy, 30)).body.insights;
-    expect(insights.totals.unique_viewers).toBe(INSIGHTS_VIEWERS + 2);
-    expect(insights.viewers).toHaveLength(INSIGHTS_VIEWERS);
-    expect(insights.viewers[0]._id).toBe(people.at(-1)?.id);
-    expect(insights.viewers.map((v: { _id: string }) => v._id)).not.toContain(people[0]?.id);
-  });
-});
-
-describe('answers within N days', () => {
-  /** A decision `decidedDaysAgo` days ago on a request asked `answeredAfterDays` before it. */
-  async function decision(ownerId: string, answeredAfterDays: number, decidedDaysAgo = 1) {
-    const pitchId = await aPublishedPitch(t, { id: ownerId });
-    const investor = await anInvestor(t, 'Asker');
-    const decided = new Date(Date.now() - decidedDaysAgo * 86_400_000);
-    const asked = new Date(decided.getTime() - answeredAfterDays * 86_400_000);
-    const [request] = await t.db
-      .insert(contactRequests)
-      .values({ pitchId, investorId: investor.id, status: 'allow', requestedAt: asked, decidedAt: decided })
-      .returning({ id: contactRequests.id });
-    if (!request) throw new Error('request not inserted');
-    await t.db.insert(contactRequestEvents).values([
-      { contactRequestId: request.id, kind: 'requested', actorId: investor.id, createdAt: asked },
-      { contactRequestId: request.id, kind: 'allowed', actorId: ownerId, createdAt: decided },
-    ]);
-    return pitchId;
-  }
-
-  it('when a founder has 3 decisions in 90 days, then the median time to decide, rounded up to days', async () => {
-    const founder = await anEntrepreneur(t, 'Quick');
-    const pitchId = await decision(founder.id, 0.5);
-    expect((await ask(pitchId, 30, founder.token)).body.insights.answers_within_days).toBeNull();
-    await decision(founder.id, 2.2);
-    // a decision older than 90 days does not count
-    await decision(founder.id, 0.1, 120);
-    expect((await ask(pitchId, 30, founder.token)).body.insights.answers_within_days).toBeNull();
-    await decision(founder.id, 9);
-    // 0.5, 2.2 and 9 days: the median is 2.2, within 3 days
-    expect((await ask(pitchId, 30, founder.token)).body.insights.answers_within_days).toBe(3);
-  });
-
-  it('when every answer came the same day, then within 1 day', async () => {
-    const founder = await anEntrepreneur(t, 'Swift');
-    const pitchId = await decision(founder.id, 0.01);
-    await decision(founder.id, 0.02);
-    await decision(founder.id, 0.03);
-    expect((await ask(pitchId, 90, founder.token)).body.insights.answers_within_days).toBe(1);
   });
 });
 

@@ -11,9 +11,9 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { openDatabase } from '../../db/client.js';
+import { openContactScene } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 import { listenOnLoopback, openSse } from '../../test/sse.js';
-import { openContactScene } from '../contact-requests/contact-requests.fixtures.js';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
 
 const { t, scene } = await openContactScene();
 const server = await listenOnLoopback(t.app);

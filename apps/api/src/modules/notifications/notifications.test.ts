@@ -10,8 +10,8 @@ import {
 } from '@angelbridge/contracts';
 import { describe, expect, it } from 'vitest';
 import { lastMailId, settleMail } from '../../test/accounts.js';
-import { openContactScene } from '../contact-requests/contact-requests.fixtures.js';
-import { insertPitch } from '../discovery/discovery.fixtures.js';
+import { openContactScene } from '../../test/contact-requests.js';
+import { insertPitch } from '../../test/pitches.js';
 
 const { t, scene } = await openContactScene();
 

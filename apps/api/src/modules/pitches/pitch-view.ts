@@ -1,5 +1,12 @@
-import type { Pitch, PitchDocument, PublicPitch, PublicTeamMember, TeamMember } from '@angelbridge/contracts';
-import { asc, eq, inArray } from 'drizzle-orm';
+import type {
+  Pitch,
+  PitchDocument,
+  PublicPitch,
+  PublicPitchCard,
+  PublicTeamMember,
+  TeamMember,
+} from '@angelbridge/contracts';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   pitchDocuments,
@@ -15,7 +22,16 @@ import {
  * the owner's view and the public view (a team without e-mail or phone) cannot drift apart.
  */
 
-type PitchRow = typeof pitches.$inferSelect & { projectTypeTitle: string | null };
+/**
+ * The one cover rule: a pitch's cover is its first image document that is not locked (a locked image
+ * opens only through a signed link, so its URL must never reach a card). Cards, whole pitches and the
+ * funding page's ranking all read it from here.
+ */
+export const pitchCoverSql = sql<string | null>`(select d.url from ${pitchDocuments} d
+  where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') and not d.locked
+  order by d.sort, d.id limit 1)`;
+
+type PitchRow = typeof pitches.$inferSelect & { projectTypeTitle: string | null; cover: string | null };
 type TeamRow = typeof pitchTeamMembers.$inferSelect;
 type DocumentRow = typeof pitchDocuments.$inferSelect;
 type MilestoneRow = typeof pitchMilestones.$inferSelect;
@@ -55,28 +71,32 @@ export const toPitchDocument = (row: DocumentRow, view: 'owner' | 'public'): Pit
   locked: row.locked,
 });
 
+/** A pitch as a card in lists: no team, documents or milestones. */
+export const toPitchCard = (row: PitchRow): PublicPitchCard => ({
+  _id: row.id,
+  id: row.id,
+  name_of_pitch: row.nameOfPitch,
+  short_summary: row.shortSummary,
+  highlight: row.highlight,
+  name_of_company: row.nameOfCompany,
+  location: row.location,
+  project_type:
+    row.projectTypeId && row.projectTypeTitle !== null
+      ? { _id: row.projectTypeId, title: row.projectTypeTitle }
+      : null,
+  other_name: row.otherName,
+  target: row.target,
+  min_per_investor: row.minPerInvestor,
+  funding_raised: row.fundingRaised,
+  img: row.cover,
+  created_at: row.createdAt.toISOString(),
+});
+
 function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') {
-  // a locked image is not served at its URL, so it cannot be the cover
-  const cover = children.documents.find((d) => !d.locked && (d.kind === 'png' || d.kind === 'jpg'));
   return {
-    _id: row.id,
-    id: row.id,
-    name_of_pitch: row.nameOfPitch,
-    short_summary: row.shortSummary,
-    highlight: row.highlight,
-    target: row.target,
-    min_per_investor: row.minPerInvestor,
-    funding_raised: row.fundingRaised,
-    project_type:
-      row.projectTypeId && row.projectTypeTitle !== null
-        ? { _id: row.projectTypeId, title: row.projectTypeTitle }
-        : null,
-    other_name: row.otherName,
-    name_of_company: row.nameOfCompany,
-    location: row.location,
+    ...toPitchCard(row),
     wow_factor: row.wowFactor ?? '',
     why_invent: row.whyInvent ?? '',
-    img: cover?.url ?? null,
     document: children.documents.map((d) => toPitchDocument(d, view)),
     project_milestones: children.milestones.map((m) => ({
       _id: m.id,
@@ -84,7 +104,6 @@ function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') 
       description: m.description,
       target_date: m.targetDate,
     })),
-    created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -111,6 +130,25 @@ function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
+async function pitchRows(db: Db, ids: string[]): Promise<PitchRow[]> {
+  const rows = await db
+    .select({ pitch: pitches, projectTypeTitle: projectTypes.label, cover: pitchCoverSql })
+    .from(pitches)
+    .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
+    .where(inArray(pitches.id, ids));
+  return rows.map((r) => ({ ...r.pitch, projectTypeTitle: r.projectTypeTitle, cover: r.cover }));
+}
+
+/** The cards of the pitches with these ids, in the order of `ids`, in one query. */
+export async function loadPitchCards(db: Db, ids: string[]): Promise<PublicPitchCard[]> {
+  if (ids.length === 0) return [];
+  const byId = new Map((await pitchRows(db, ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toPitchCard(row)] : [];
+  });
+}
+
 /**
  * The pitches with these ids and all their children, in the order of `ids`, in four queries whatever
  * the count. Callers decide visibility first (pitch-visibility.ts); this only loads and shapes.
@@ -122,11 +160,7 @@ export async function loadPitches<T>(
 ): Promise<T[]> {
   if (ids.length === 0) return [];
   const [rows, team, documents, milestones] = await Promise.all([
-    db
-      .select({ pitch: pitches, projectTypeTitle: projectTypes.label })
-      .from(pitches)
-      .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
-      .where(inArray(pitches.id, ids)),
+    pitchRows(db, ids),
     db
       .select()
       .from(pitchTeamMembers)
@@ -143,7 +177,7 @@ export async function loadPitches<T>(
       .where(inArray(pitchMilestones.pitchId, ids))
       .orderBy(asc(pitchMilestones.targetDate), asc(pitchMilestones.id)),
   ]);
-  const byId = new Map(rows.map((r) => [r.pitch.id, { ...r.pitch, projectTypeTitle: r.projectTypeTitle }]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   const teams = groupBy(team);
   const docs = groupBy(documents);
   const stones = groupBy(milestones);

@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { ServedDocument, ServedFile } from '../../storage/serve-uploads.js';
-import { pitchIsDraftSql } from './pitch-visibility.js';
+import { pitchIsDraftSql, publicPitchWhere } from './pitch-visibility.js';
 
 /** Every write of a call runs in one transaction: a failure leaves no half-written rows. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
@@ -219,10 +219,6 @@ export async function replaceDocuments(
 }
 
 /**
- * The document stored at a URL, for serving it: the name it was uploaded under, and whether it is locked
- * (a file shared by several documents is locked when any of them is).
- */
-/**
  * What serving a stored file must know of the pitches that use it (as a document or a team photo):
  * null when no pitch does (a profile photo); else its document name and lock, and, when no pitch that
  * uses it is public, the owners who alone may fetch it.
@@ -230,16 +226,20 @@ export async function replaceDocuments(
 export async function findStoredFile(db: Db, url: string): Promise<ServedFile | null> {
   const uses = await queryRows<{ owner_id: string; public: boolean }>(
     db,
-    sql`select p.owner_id, (not p.is_hidden and not p.draft) as public
-      from ${pitches} p
-      where p.id in (select ${pitchDocuments.pitchId} from ${pitchDocuments} where ${pitchDocuments.url} = ${url})
-        or p.id in (select ${pitchTeamMembers.pitchId} from ${pitchTeamMembers} where ${pitchTeamMembers.photo} = ${url})`,
+    sql`select ${pitches.ownerId} as owner_id, ${publicPitchWhere} as public
+      from ${pitches}
+      where ${pitches.id} in (select ${pitchDocuments.pitchId} from ${pitchDocuments} where ${pitchDocuments.url} = ${url})
+        or ${pitches.id} in (select ${pitchTeamMembers.pitchId} from ${pitchTeamMembers} where ${pitchTeamMembers.photo} = ${url})`,
   );
   if (uses.length === 0) return null;
   const ownersOnly = uses.some((use) => use.public) ? null : [...new Set(uses.map((use) => use.owner_id))];
   return { document: await findStoredDocument(db, url), ownersOnly };
 }
 
+/**
+ * The document stored at a URL, for serving it: the name it was uploaded under, and whether it is locked
+ * (a file shared by several documents is locked when any of them is).
+ */
 export async function findStoredDocument(db: Db, url: string): Promise<ServedDocument | null> {
   const [row] = await db
     .select({

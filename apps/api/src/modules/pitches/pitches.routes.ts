@@ -12,18 +12,17 @@ import {
 import type { Request } from 'express';
 import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
-import type { ModuleDeps } from '../module-deps.js';
-import { pitchesService } from './pitches.service.js';
+import type { SessionBinding } from '../../http/session-binding.js';
+import type { PitchesService } from './pitches.service.js';
 
-export function pitchesRoutes(deps: ModuleDeps) {
-  const service = pitchesService(deps);
+export function pitchesRoutes(service: PitchesService, sessions: SessionBinding) {
   const owner = (caller: Caller) => caller.userId;
   /**
    * The answers that show owners their own pitches also let their browser load those pitches' files
    * while hidden or draft (an <img> sends no token; see http/session-binding.ts).
    */
   const showsOwn = async <T>(req: Request, caller: Caller | null, answer: T): Promise<T> => {
-    await deps.sessions.grantFiles(req, caller);
+    await sessions.grantFiles(req, caller);
     return answer;
   };
   return [
@@ -47,7 +46,7 @@ export function pitchesRoutes(deps: ModuleDeps) {
     ),
     route(hidePitches, async ({ input, caller, req }) => {
       const pitch = await service.hide(owner(caller), input.pitch_id, input.value);
-      await deps.sessions.grantFiles(req, caller);
+      await sessions.grantFiles(req, caller);
       return {
         pitch_data: pitch,
         message: pitch.is_hidden ? messages.server.pitchHidden : messages.server.pitchShown,

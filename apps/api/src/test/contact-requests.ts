@@ -1,9 +1,18 @@
+import {
+  addContactRequest,
+  contactRequestAllowOrDeny,
+  getContactRequest,
+  getContactRequestHistory,
+  getTeamContactByInvestorId,
+  revokeInvestorPitchContactRequest,
+} from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll } from 'vitest';
-import type { Db } from '../../db/client.js';
-import { createTokens } from '../../http/tokens.js';
-import { startTestApp, type TestApp } from '../../test/harness.js';
-import { insertPerson, insertPitch } from '../discovery/discovery.fixtures.js';
+import type { Db } from '../db/client.js';
+import { createTokens } from '../http/tokens.js';
+import { startTestApp, type TestApp } from './harness.js';
+import { insertPerson } from './people.js';
+import { insertPitch } from './pitches.js';
 
 /**
  * The cast of contact-request tests: an owner with a public pitch (and a hidden and a draft one), two
@@ -57,3 +66,37 @@ export async function expireRequest(db: Db, contactId: string) {
 
 /** Every team e-mail and phone of the scene: no answer without access may contain one. */
 export const secretsOf = (scene: ContactScene) => scene.team.flatMap((m) => [m.email, m.mobileNumber]);
+
+/** The contact-request calls as the scene's people make them, and a fresh pitch per test. */
+export function contactCalls(t: TestApp, scene: ContactScene) {
+  const { owner, pitchId } = scene;
+  const decide = (
+    contactId: string,
+    investorId: string,
+    status: string,
+    extra: object = {},
+    pitch = pitchId,
+  ) =>
+    t.call(
+      contactRequestAllowOrDeny,
+      { contact_id: contactId, pitch_id: pitch, inventor_id: investorId, status, ...extra },
+      { token: owner.token },
+    );
+  return {
+    ask: (token: string, pitch = pitchId, note?: string) =>
+      t.call(addContactRequest, note === undefined ? { pitch_id: pitch } : { pitch_id: pitch, note }, {
+        token,
+      }),
+    access: (token: string, pitch = pitchId) =>
+      t.call(getTeamContactByInvestorId, { pitch_id: pitch }, { token }),
+    decide,
+    withdraw: (token: string, contactId: string, pitch = pitchId) =>
+      t.call(revokeInvestorPitchContactRequest, { pitch_id: pitch, contact_id: contactId }, { token }),
+    history: (token: string, contactId: string) =>
+      t.call(getContactRequestHistory, { contact_id: contactId }, { token }),
+    ownerList: (body: object = { get_all: 'true' }) =>
+      t.call(getContactRequest, body, { token: owner.token }),
+    /** A pitch of the owner's, fresh for one test, so tests do not share requests. */
+    freshPitch: (name: string) => insertPitch(t.db, { ownerId: owner.id, name, team: scene.team }),
+  };
+}

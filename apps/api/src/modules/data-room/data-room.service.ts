@@ -3,13 +3,11 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { SessionBinding } from '../../http/session-binding.js';
-import { mayInvestorSeePitchContacts } from '../contact-requests/contact-access.js';
-import { loadPitches, toOwnerPitch } from '../pitches/pitch-view.js';
-import { isPublicPitch, maySeePitch } from '../pitches/pitch-visibility.js';
-import { findOwnedPitch } from '../pitches/pitches.queries.js';
+import { mayInvestorSeePitchContacts } from '../contact-requests/index.js';
+import { recordEvent } from '../insights/index.js';
+import { findOwnedPitch, isPublicPitch, loadPitches, maySeePitch, toOwnerPitch } from '../pitches/index.js';
 import type { DataRoomLinks, LinkCheck } from './data-room.links.js';
 import { type DataRoomDocument, findDataRoomDocument, setDocumentLocked } from './data-room.queries.js';
-import { recordEvent } from './events.queries.js';
 
 const m = messages.dataRoom;
 

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, not, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, pitches } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/pitch-visibility.js';
+import { publicPitchWhere } from '../pitches/index.js';
+import { requestExpiredSql } from './request-expiry.js';
 
 /**
  * The one rule of who may see a pitch's contact details (team e-mail and phone): an investor whose
@@ -13,7 +14,7 @@ export function contactAccessWhere(investorId: string): SQL {
   return and(
     eq(contactRequests.investorId, investorId),
     eq(contactRequests.status, 'allow'),
-    or(isNull(contactRequests.expiresAt), gt(contactRequests.expiresAt, sql`now()`)),
+    not(requestExpiredSql),
     publicPitchWhere,
   ) as SQL;
 }

@@ -8,18 +8,14 @@ import express, { type Router } from 'express';
 import { route } from '../../http/contract-router.js';
 import { readCookie } from '../../http/cookies.js';
 import type { SessionBinding } from '../../http/session-binding.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
 import { sendStoredFile } from '../../storage/serve-uploads.js';
-import type { AppDeps } from '../module-deps.js';
-import { BINDING_COOKIE, dataRoomLinks, SIGNED_LINK_PATH } from './data-room.links.js';
-import { dataRoomService } from './data-room.service.js';
-
-type DataRoomDeps = Pick<AppDeps, 'db' | 'config' | 'storage'> & { sessions: SessionBinding };
+import { BINDING_COOKIE, SIGNED_LINK_PATH } from './data-room.links.js';
+import type { DataRoomService } from './data-room.service.js';
 
 /** The data room's contract calls: locking a document, and opening one. */
-export function dataRoomRoutes(deps: DataRoomDeps) {
-  const links = dataRoomLinks(deps.config.jwtSecret);
-  const service = dataRoomService(deps.db, links, deps.sessions);
+export function dataRoomRoutes(service: DataRoomService, sessions: SessionBinding) {
   return [
     route(setPitchDocumentAccess, async ({ input, caller }) => ({
       pitch_data: await service.setAccess(caller.userId, input.pitch_id, input.document_id, input.locked),
@@ -28,7 +24,7 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
     route(openPitchDocument, async ({ input, caller, req }) => {
       const { viewerId, ...opened } = await service.open(caller, input);
       // a signed link opens only in the browser that asked for it, in this session (data-room.links.ts)
-      const binding = viewerId ? await deps.sessions.value(caller) : null;
+      const binding = viewerId ? await sessions.value(caller) : null;
       if (binding) {
         req.res?.cookie(BINDING_COOKIE, binding, {
           httpOnly: true,
@@ -47,8 +43,7 @@ export function dataRoomRoutes(deps: DataRoomDeps) {
  * Serves signed links: a plain GET a new browser tab can open, so it is mounted before the API key
  * check (a tab sends no headers); the link and its binding cookie are the proof instead.
  */
-export function dataRoomLinkServer(deps: DataRoomDeps): Router {
-  const service = dataRoomService(deps.db, dataRoomLinks(deps.config.jwtSecret), deps.sessions);
+export function dataRoomLinkServer(service: DataRoomService, storage: FileStorage): Router {
   const router = express.Router();
   router.get(`${SIGNED_LINK_PATH}/:token`, async (req, res, next) => {
     const document = await service.resolveLink(
@@ -56,7 +51,7 @@ export function dataRoomLinkServer(deps: DataRoomDeps): Router {
       readCookie(req.headers.cookie, BINDING_COOKIE),
     );
     if (!document.url.startsWith(UPLOADS_PREFIX)) throw new Error('a document outside the uploads store');
-    await sendStoredFile(req, res, next, deps.storage, document.url.slice(UPLOADS_PREFIX.length), {
+    await sendStoredFile(req, res, next, storage, document.url.slice(UPLOADS_PREFIX.length), {
       originalName: document.name,
       caching: 'private',
     });

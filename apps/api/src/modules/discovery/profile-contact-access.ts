@@ -2,7 +2,7 @@ import type { ContactAccess } from '@angelbridge/contracts';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, pitches } from '../../db/schema/index.js';
-import { mayInvestorSeeOwnerContacts } from '../contact-requests/contact-access.js';
+import { mayInvestorSeeOwnerContacts } from '../contact-requests/index.js';
 
 interface Person {
   id: string;

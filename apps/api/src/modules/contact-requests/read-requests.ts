@@ -1,0 +1,71 @@
+import { type ContactRequestEvent, type ContactRequestRow, messages } from '@angelbridge/contracts';
+import { AppError } from '../../http/app-error.js';
+import { isPublicPitch, loadPitchCards } from '../pitches/index.js';
+import { toContactRequestRow, toEvent } from './contact-request-view.js';
+import {
+  byInvestor,
+  byOwner,
+  findPitch,
+  findRequest,
+  type ListedRequest,
+  listRequests,
+  requestHistory,
+} from './contact-requests.queries.js';
+import { type RequestContext, requestNotFound, type Viewer } from './request-context.js';
+import { recordExpiries } from './request-expiry.js';
+
+/** Owners: the requests for their pitches (one pitch, or all). */
+async function ownerRequests({ db }: RequestContext, ownerId: string, pitchId: string | undefined) {
+  if (pitchId) {
+    const pitch = await findPitch(db, pitchId);
+    if (pitch?.ownerId !== ownerId) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
+  }
+  await recordExpiries(db, { ownerId });
+  return (await listRequests(db, byOwner(ownerId, pitchId))).map(toContactRequestRow);
+}
+
+/** Investors: their own requests, each with its pitch's card while the pitch is public. */
+async function investorRequests({ db }: RequestContext, investorId: string, pitchId: string | undefined) {
+  await recordExpiries(db, { investorId });
+  const rows = await listRequests(db, byInvestor(investorId, pitchId));
+  const isVisible = (row: ListedRequest) =>
+    isPublicPitch({ isHidden: row.pitchIsHidden, draft: row.pitchDraft });
+  const cards = await loadPitchCards(
+    db,
+    rows.filter(isVisible).map((row) => row.request.pitchId),
+  );
+  const byPitch = new Map(
+    cards.map((card) => [
+      card._id,
+      { short_summary: card.short_summary, highlight: card.highlight, target: card.target, img: card.img },
+    ]),
+  );
+  return rows.map((row) => ({
+    ...toContactRequestRow(row),
+    pitch: byPitch.get(row.request.pitchId) ?? null,
+  }));
+}
+
+export function listContactRequests(
+  context: RequestContext,
+  viewer: Viewer,
+  pitchId: string | undefined,
+): Promise<ContactRequestRow[]> {
+  return viewer.userType === 'entrepreneur'
+    ? ownerRequests(context, viewer.userId, pitchId)
+    : investorRequests(context, viewer.userId, pitchId);
+}
+
+/** A request's steps: for the owner of its pitch, or its investor; anyone else is told it does not exist. */
+export async function requestSteps(
+  { db }: RequestContext,
+  viewer: Viewer,
+  contactId: string,
+): Promise<ContactRequestEvent[]> {
+  const found = await findRequest(db, contactId);
+  const request = found?.request;
+  const reader = viewer.userType === 'entrepreneur' ? found?.ownerId : request?.investorId;
+  if (!request || reader !== viewer.userId) throw requestNotFound();
+  await recordExpiries(db, { contactId });
+  return (await requestHistory(db, contactId)).map((row) => toEvent(row, request.investorId));
+}

@@ -1,0 +1,117 @@
+import { type addPitchRequest, MAX_DOCUMENTS, messages, OTHERS_PROJECT_TYPE } from '@angelbridge/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../http/app-error.js';
+import type { UploadedFile } from '../../http/upload.js';
+import type { StoreFiles } from './pitch-files.js';
+import { badRequest, ownedOrNotFound } from './pitch-owner.js';
+import * as q from './pitches.queries.js';
+
+/**
+ * The writes of each wizard step, inside the step's transaction (see save-step.ts). A step that replaces
+ * files returns the URLs it no longer uses, for removal after the commit.
+ */
+
+export type StepInput = z.output<typeof addPitchRequest>;
+export type Step<A extends StepInput['action']> = Extract<StepInput, { action: A }>;
+
+/** Stored URLs may come back absolute (as a browser resolved them) or relative; both name one file. */
+function urlPath(value: string): string {
+  try {
+    return new URL(value, 'http://stored.invalid').pathname;
+  } catch {
+    return value;
+  }
+}
+
+/** Creates the pitch, or updates the caller's own; returns its id. */
+export async function overview(tx: Db, ownerId: string, input: Step<'overview'>): Promise<string> {
+  const label = await q.findProjectTypeLabel(tx, input.project_type);
+  if (label === null) throw badRequest('project_type', 'Invalid project type.');
+  const columns: q.OverviewColumns = {
+    nameOfCompany: input.name_of_company,
+    location: input.location,
+    nameOfPitch: input.name_of_pitch,
+    shortSummary: input.short_summary,
+    highlight: input.highlight,
+    projectTypeId: input.project_type,
+    // only the 'Others' type keeps the name of a type the list does not have
+    otherName: label === OTHERS_PROJECT_TYPE ? input.other_name || null : null,
+  };
+  if (!input.pitch_id) return q.insertPitch(tx, ownerId, columns);
+  await ownedOrNotFound(tx, input.pitch_id, ownerId);
+  await q.updatePitch(tx, input.pitch_id, columns);
+  return input.pitch_id;
+}
+
+export async function details(tx: Db, input: Step<'pitch_details'>) {
+  await q.updatePitch(tx, input.pitch_id, {
+    wowFactor: input.wow_factor,
+    whyInvent: input.why_invent,
+    target: input.target,
+    minPerInvestor: input.min_per_investor,
+  });
+}
+
+/** Adds or edits a team member; returns the photo the member no longer uses. */
+export async function team(
+  tx: Db,
+  input: Step<'team_details'>,
+  photo: UploadedFile | undefined,
+  store: StoreFiles,
+) {
+  const columns: q.TeamColumns = {
+    name: input.name,
+    email: input.email,
+    mobileNumber: input.mobile_number,
+    position: input.position,
+    linkedinProfile: input.linkedin_profile || null,
+    bio: input.bio,
+  };
+  const existing = input.team_id ? await q.findTeamMember(tx, input.pitch_id, input.team_id) : null;
+  if (input.team_id && !existing) throw new AppError('NOT_FOUND', messages.server.teamMemberNotFound);
+  const [photoUrl] = photo ? await store([photo]) : [];
+  if (!existing) {
+    await q.insertTeamMember(tx, input.pitch_id, columns, photoUrl ?? null);
+    return [];
+  }
+  await q.updateTeamMember(tx, existing.id, photoUrl ? { ...columns, photo: photoUrl } : columns);
+  return photoUrl && existing.photo ? [existing.photo] : [];
+}
+
+/** Keeps the listed stored documents, adds the new files; returns the URLs of the ones dropped. */
+export async function documents(tx: Db, input: Step<'document'>, files: UploadedFile[], store: StoreFiles) {
+  const stored = await q.listDocuments(tx, input.pitch_id);
+  const keep: q.StoredDocument[] = [];
+  for (const listed of new Set(input.document.map(urlPath))) {
+    const found = stored.find((doc) => urlPath(doc.url) === listed);
+    if (!found) throw badRequest('document', messages.documents.unknown);
+    keep.push(found);
+  }
+  if (keep.length + files.length === 0) throw badRequest('document', messages.documents.stepRequired);
+  if (keep.length + files.length > MAX_DOCUMENTS) throw badRequest('document', messages.documents.tooMany);
+  const urls = await store(files);
+  const added = files.map((file, i) => ({
+    url: urls[i] ?? '',
+    name: file.originalName || `document.${file.ext}`,
+    kind: file.kind,
+  }));
+  await q.replaceDocuments(tx, input.pitch_id, keep, added);
+  return stored.filter((doc) => !keep.includes(doc)).map((doc) => doc.url);
+}
+
+export async function milestone(tx: Db, input: Step<'milestones'>) {
+  const columns = {
+    milestoneName: input.milestone_name,
+    description: input.description,
+    targetDate: input.target_date,
+  };
+  if (!input.milestone_id) {
+    await q.insertMilestone(tx, input.pitch_id, columns);
+    return;
+  }
+  if (!(await q.milestoneBelongs(tx, input.pitch_id, input.milestone_id))) {
+    throw new AppError('NOT_FOUND', messages.server.milestoneNotFound);
+  }
+  await q.updateMilestone(tx, input.milestone_id, columns);
+}
