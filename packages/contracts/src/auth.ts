@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { booleanField, emailField, endpoint, idSchema, ok, okOnly, requiredText } from './http.js';
 import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField, USER_TYPES, userProfile, userTypeSchema } from './profiles.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { checkedField, emailField, endpoint, type FileKind, okOnly, requiredText } from './http.js';
 import { messages } from './messages.js';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
 import { SEARCH_QUERY_MAX } from './limits.js';
 import { messages } from './messages.js';

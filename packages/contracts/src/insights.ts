@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { MAX_EVENT_DURATION_MS } from './limits.js';
 import { pitch } from './pitches.js';
