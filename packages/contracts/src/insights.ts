@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { MAX_EVENT_DURATION_MS } from './limits.js';
-import { pitch } from './pitches.js';
+import { pitch } from './pitch-entities.js';
 
 /**
  * The data room and founder insights: which documents only approved investors may open, who
