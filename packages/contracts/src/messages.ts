@@ -1,4 +1,5 @@
 import { formMessages } from './form-messages.js';
+import { CONTACT_NOTE_MAX } from './limits.js';
 
 /**
  * Every text a user can read that the API or a form produces: spec §5 (validation), §8 (errors, toasts,
@@ -14,8 +15,8 @@ export const messages = {
     statusInvalid: "Status must be 'allow' or 'deny'.", // not in spec
     noPitch: 'No Pitch Available',
     fetchFailed: 'An error occurred while fetching data.',
-    noteTooLong: 'The note must be at most 500 characters.', // not in spec
-    reasonTooLong: 'The reason must be at most 500 characters.', // not in spec
+    noteTooLong: `The note must be at most ${CONTACT_NOTE_MAX} characters.`, // not in spec
+    reasonTooLong: `The reason must be at most ${CONTACT_NOTE_MAX} characters.`, // not in spec
     expiryInvalid: 'Expiry must be 30 days, 90 days or none.', // not in spec
     alreadyRequested: 'You have already asked for access to this pitch.', // not in spec
     deniedCannotBeWithdrawn: 'A denied request cannot be withdrawn.', // not in spec

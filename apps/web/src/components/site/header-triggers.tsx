@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@angelbridge/contracts/limits';
 import { ActionIcon, Avatar, Indicator, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -81,7 +82,7 @@ export function SearchInput(props: TextInputProps) {
       aria-label="Search people"
       placeholder="Search..."
       type="search"
-      maxLength={100}
+      maxLength={SEARCH_QUERY_MAX}
       leftSection={<SearchIcon size={16} />}
       {...props}
     />

@@ -1,4 +1,5 @@
-import type { Session, UserType } from '../../lib/session';
+import type { UserType } from '@angelbridge/contracts';
+import type { Session } from '../../lib/session';
 
 /** §2's main entries, in the header, the mobile menu and the footer alike. */
 export const MAIN_NAV = [

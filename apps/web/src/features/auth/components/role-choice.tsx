@@ -1,6 +1,6 @@
+import type { UserType } from '@angelbridge/contracts';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { UserType } from '../../../lib/session';
 
 const ROLES: { type: UserType; title: string; intro: string; traits: string[] }[] = [
   {

@@ -1,3 +1,4 @@
+import type { UserType } from '@angelbridge/contracts';
 import {
   type CmsCode,
   messages,
@@ -13,7 +14,7 @@ import { NameContactFields } from '../../../components/name-contact-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { setPendingEmail, type UserType } from '../../../lib/session';
+import { setPendingEmail } from '../../../lib/session';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useRegister } from '../api/do-register';
 import { AuthCard } from './auth-card';

@@ -1,9 +1,10 @@
+import type { UserType } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '../../../lib/notify';
-import { markSignUpIncomplete, type UserType } from '../../../lib/session';
+import { markSignUpIncomplete } from '../../../lib/session';
 import { failureMessage } from '../../../lib/zod-form';
 import { useVerifySignUpCode } from '../api/otp-verify';
 import { AuthCard } from './auth-card';

@@ -1,7 +1,8 @@
+import type { UserType } from '@angelbridge/contracts';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getSession, type UserType } from '../../../lib/session';
+import { getSession } from '../../../lib/session';
 import classes from './home.module.css';
 
 interface Block {

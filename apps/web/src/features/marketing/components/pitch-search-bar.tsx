@@ -1,3 +1,4 @@
+import { SEARCH_QUERY_MAX } from '@angelbridge/contracts/limits';
 import { Button, Container, Group, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -26,7 +27,7 @@ export function PitchSearchBar() {
                 placeholder="Search..."
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
-                maxLength={100}
+                maxLength={SEARCH_QUERY_MAX}
                 size="md"
                 style={{ flex: 1 }}
               />

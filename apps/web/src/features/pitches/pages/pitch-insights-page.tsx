@@ -1,4 +1,4 @@
-import type { PitchInsights } from '@angelbridge/contracts';
+import { INSIGHTS_DAYS, type PitchInsights } from '@angelbridge/contracts';
 import {
   Alert,
   Anchor,
@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
 import { ApiError } from '../../../lib/api-client';
-import { type InsightsDays, usePitchInsights } from '../api/get-pitch-insights';
+import { usePitchInsights } from '../api/get-pitch-insights';
 import { DocumentOpens, Funnel, TabTimes, Totals, ViewsChart } from '../components/insights/insights-charts';
 import { ViewersTable } from '../components/insights/viewers-table';
 
@@ -84,18 +84,21 @@ function Figures({ insights }: { insights: PitchInsights }) {
   );
 }
 
+/** The period shown when the address names none (and kept out of the address). */
+const DEFAULT_DAYS = INSIGHTS_DAYS[0];
+
 /** /pitchlist/{id}/insights: who engaged with one of the owner's pitches, over 30 or 90 days. */
 export function PitchInsightsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const days: InsightsDays = params.get('days') === '90' ? 90 : 30;
+  const days = INSIGHTS_DAYS.find((choice) => String(choice) === params.get('days')) ?? DEFAULT_DAYS;
   const insights = usePitchInsights(id, days);
   const pitchName = usePitchById(id).data?.name_of_pitch;
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
-    if (value === '90') next.set('days', '90');
-    else next.delete('days');
+    if (value === String(DEFAULT_DAYS)) next.delete('days');
+    else next.set('days', value);
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -128,10 +131,7 @@ export function PitchInsightsPage() {
             aria-label="Period"
             value={String(days)}
             onChange={choose}
-            data={[
-              { value: '30', label: 'Last 30 days' },
-              { value: '90', label: 'Last 90 days' },
-            ]}
+            data={INSIGHTS_DAYS.map((choice) => ({ value: String(choice), label: `Last ${choice} days` }))}
           />
         </Group>
       </Group>
