@@ -1,6 +1,8 @@
 import type { PublicPitchCard } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../lib/href-for';
 import { projectTypeName } from '../../lib/project-type-name';
 import classes from './cards.module.css';
 import { formatCad } from './money';
@@ -30,7 +32,7 @@ export function PitchCard({ pitch, headingLevel = 3 }: { pitch: PublicPitchCard;
         </Text>
       </Group>
       <Title order={headingLevel} size="h4" mt="xs">
-        <Link to={`/project/${pitch._id}`} className={classes.stretched}>
+        <Link to={hrefFor(webPaths.project, { id: pitch._id })} className={classes.stretched}>
           {pitch.name_of_pitch}
         </Link>
       </Title>

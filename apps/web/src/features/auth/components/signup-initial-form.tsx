@@ -6,6 +6,7 @@ import {
   type RegisterRequest,
   registerRequest,
 } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
@@ -13,6 +14,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NameContactFields } from '../../../components/name-contact-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { setPendingEmail } from '../../../lib/session';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
@@ -83,7 +85,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
         // 'Registration successful' waits for the verified e-mail (signup-verify.tsx)
         notify(messages.toasts.otpSent);
         setPendingEmail(values.email.trim().toLowerCase());
-        navigate(`/signup?type=${userType}&stage=verify`, {
+        navigate(hrefFor(webPaths.signup, { type: userType, stage: 'verify' }), {
           state: { stage: 'verify', userType, resendIn: OTP_RESEND_SECONDS },
         });
       } catch (error) {
@@ -128,7 +130,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor underline="always" component={Link} to="/login">
+            <Anchor underline="always" component={Link} to={webPaths.login}>
               Sign in
             </Anchor>
           </Text>

@@ -1,4 +1,5 @@
 import { INSIGHTS_DAYS, type PitchInsights } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
   Anchor,
@@ -112,7 +113,7 @@ export function PitchInsightsPage() {
   return (
     <Container size="xl" py="xl">
       <title>{pitchName ? `Insights of ${pitchName} · AngelBridge` : 'Insights · AngelBridge'}</title>
-      <Anchor component={Link} to="/pitchlist" size="sm">
+      <Anchor component={Link} to={webPaths.pitchList} size="sm">
         <span aria-hidden="true">← </span>My Pitches
       </Anchor>
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg" gap="md">
