@@ -1,3 +1,4 @@
+/** The one-time codes: sending one, and trading one (typed, or from a mail's link) for what it proves. */
 import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { emailField, endpoint, idSchema, ok } from './http.js';
@@ -5,7 +6,6 @@ import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField, userTypeSchema } from './profile-fields.js';
 import { userProfile } from './profiles.js';
 
-/** The one-time codes: sending one, and trading one (typed, or from a mail's link) for what it proves. */
 const m = messages;
 
 export const OTP_LENGTH = 4;

@@ -4,7 +4,8 @@ import { booleanField, emptyRequest, endpoint, idSchema, ok, okOnly } from './ht
 import { pitch } from './pitch-entities.js';
 import { addPitchRequest, editPitchRequest, pitchFiles } from './pitch-forms.js';
 
-/** The pitches module's calls, all owner-only. */
+// ---- endpoints (all owner-only) ----
+
 const pitchId = idSchema('pitch id');
 const pitchById = z.object({ pitch_id: pitchId });
 const onePitch = ok({ pitch_data: pitch });

@@ -1,8 +1,8 @@
+/** The profile fields that auth and pitches share with the profile forms: user type, phone, LinkedIn. */
 import { z } from 'zod';
 import { MAX_PHONE_LENGTH, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
 
-/** The profile fields that auth and pitches share with the profile forms: user type, phone, LinkedIn. */
 const m = messages;
 
 export const userTypeSchema = z.enum(USER_TYPES, { error: m.profile.userTypeInvalid });

@@ -1,3 +1,4 @@
+/** Completing and editing a profile (multipart): the kind-specific fields, then the account's. */
 import { z } from 'zod';
 import {
   emailField,
@@ -22,7 +23,6 @@ import {
 } from './profile-fields.js';
 import { OTHER_OPTION_ID } from './reference.js';
 
-/** Completing and editing a profile (multipart): the kind-specific fields, then the account's. */
 const m = messages;
 const entrepreneur = FIELD_LIMITS.entrepreneur;
 const investor = FIELD_LIMITS.investor;
