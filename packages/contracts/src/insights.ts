@@ -29,9 +29,8 @@ export const SIGNED_LINK_SECONDS = 5 * 60;
 export const RESPONSE_TIME_MIN_DECISIONS = 3;
 export const RESPONSE_TIME_WINDOW_DAYS = 90;
 /** The periods an owner may read insights over, in days; the first is the default. */
-export const INSIGHTS_DAYS = [30, 90] as const;
-export type InsightsDays = (typeof INSIGHTS_DAYS)[number];
 export const INSIGHTS_PERIODS = [30, 90] as const;
+export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
 /** Named viewers listed on the insights page, most recent first. */
 export const INSIGHTS_VIEWERS = 50;
 
@@ -164,8 +163,9 @@ export const getPitchInsights = endpoint({
   request: z.object({
     pitch_id: pitchId,
     days: z.preprocess(
-      (value) => (value === '' || value === null || value === undefined ? INSIGHTS_DAYS[0] : Number(value)),
-      z.literal(INSIGHTS_DAYS, { error: `Days must be ${INSIGHTS_DAYS.join(' or ')}.` }),
+      (value) =>
+        value === '' || value === null || value === undefined ? INSIGHTS_PERIODS[0] : Number(value),
+      z.literal(INSIGHTS_PERIODS, { error: `Days must be ${INSIGHTS_PERIODS.join(' or ')}.` }),
     ),
   }),
   response: ok({ insights: pitchInsights }),

@@ -1,4 +1,4 @@
-import { INSIGHTS_DAYS, type PitchInsights } from '@angelbridge/contracts';
+import { INSIGHTS_PERIODS, type PitchInsights } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
@@ -86,13 +86,13 @@ function Figures({ insights }: { insights: PitchInsights }) {
 }
 
 /** The period shown when the address names none (and kept out of the address). */
-const DEFAULT_DAYS = INSIGHTS_DAYS[0];
+const DEFAULT_DAYS = INSIGHTS_PERIODS[0];
 
 /** /pitchlist/{id}/insights: who engaged with one of the owner's pitches, over 30 or 90 days. */
 export function PitchInsightsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const days = INSIGHTS_DAYS.find((choice) => String(choice) === params.get('days')) ?? DEFAULT_DAYS;
+  const days = INSIGHTS_PERIODS.find((choice) => String(choice) === params.get('days')) ?? DEFAULT_DAYS;
   const insights = usePitchInsights(id, days);
   const pitchName = usePitchById(id).data?.name_of_pitch;
 
@@ -132,7 +132,7 @@ export function PitchInsightsPage() {
             aria-label="Period"
             value={String(days)}
             onChange={choose}
-            data={INSIGHTS_DAYS.map((choice) => ({ value: String(choice), label: `Last ${choice} days` }))}
+            data={INSIGHTS_PERIODS.map((choice) => ({ value: String(choice), label: `Last ${choice} days` }))}
           />
         </Group>
       </Group>
