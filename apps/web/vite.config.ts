@@ -188,7 +188,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // paths hold no schema: pages use them without loading zod.
                 {
                   name: 'calls',
-                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|limits|messages|json-bounds|web-paths)\.ts$/,
+                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|call-routes|limits|(form-)?messages|json-bounds|web-paths)\.ts$/,
                   priority: 1,
                 },
                 { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import * as contracts from './index.js';
 
 const exported = contracts as unknown as Record<string, unknown>;

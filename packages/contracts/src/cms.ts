@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { endpoint, ok } from './http.js';
 
 export const CMS_CODES = ['terms_condition', 'privacy_policy'] as const;

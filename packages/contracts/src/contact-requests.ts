@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok, okOnly, optionalId } from './http.js';
 import { CONTACT_NOTE_MAX } from './limits.js';
 import { messages } from './messages.js';

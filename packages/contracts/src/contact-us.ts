@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { checkedField, emailField, endpoint, type FileKind, okOnly, requiredText } from './http.js';
+import { FIELD_LIMITS } from './limits.js';
 import { messages } from './messages.js';
 
 const m = messages;
+const limit = FIELD_LIMITS.contactUs;
 
 export const CONTACT_ROLES = ['entrepreneur', 'investor', 'other'] as const;
 export type ContactRole = (typeof CONTACT_ROLES)[number];
@@ -11,11 +13,11 @@ export const CONTACT_FILE_KINDS = ['pdf', 'ppt', 'doc'] as const satisfies reado
 export const CONTACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const contactUsRequest = z.object({
-  name: requiredText(m.contactUs.nameRequired, 100),
+  name: requiredText(m.contactUs.nameRequired, limit.name),
   email: emailField(m.contactUs.emailRequired, m.contactUs.emailInvalid),
   role: z.enum(CONTACT_ROLES, { error: m.contactUs.roleRequired }),
-  subject: requiredText(m.contactUs.subjectRequired, 200),
-  message: requiredText(m.contactUs.messageRequired, 5000),
+  subject: requiredText(m.contactUs.subjectRequired, limit.subject),
+  message: requiredText(m.contactUs.messageRequired, limit.message),
   contact_me: checkedField(m.contactUs.contactMeRequired),
 });
 export type ContactUsRequest = z.input<typeof contactUsRequest>;

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
-import { SEARCH_QUERY_MAX } from './limits.js';
+import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
-import { publicPitch, publicPitchCard } from './pitches.js';
-import { investmentRange, professionalExperience, USER_TYPES, userTypeSchema } from './profiles.js';
+import { publicPitch, publicPitchCard } from './pitch-entities.js';
+import { investmentRange, userTypeSchema } from './profile-fields.js';
+import { professionalExperience } from './profiles.js';
 import { titled } from './reference.js';
 
 const m = messages;

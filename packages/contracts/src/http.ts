@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type JsonBoundsBreach, jsonBoundsBreach } from './json-bounds.js';
+import { FIELD_LIMITS } from './limits.js';
 import { messages } from './messages.js';
 
 /**
@@ -211,7 +212,7 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
     .trim()
     .toLowerCase()
     .min(1, { error: requiredMessage, abort: true })
-    .max(254, { error: invalidMessage, abort: true })
+    .max(FIELD_LIMITS.email, { error: invalidMessage, abort: true })
     .pipe(z.email({ error: invalidMessage }));
 }
 

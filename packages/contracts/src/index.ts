@@ -10,21 +10,12 @@ import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
 import { referenceEndpoints } from './reference.js';
 
-export * from './auth.js';
 export * from './calls.js';
-export * from './cms.js';
-export * from './contact-requests.js';
-export * from './contact-us.js';
-export * from './discovery.js';
 export * from './http.js';
-export * from './insights.js';
 export * from './json-bounds.js';
 export * from './limits.js';
 export * from './messages.js';
-export * from './notifications.js';
-export * from './pitches.js';
-export * from './profiles.js';
-export * from './reference.js';
+export * from './schemas.js';
 export * from './web-paths.js';
 
 /** Every call of the API, each declared once. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { MAX_EVENT_DURATION_MS } from './limits.js';
-import { pitch } from './pitches.js';
+import { pitch } from './pitch-entities.js';
 
 /**
  * The data room and founder insights: which documents only approved investors may open, who
@@ -28,7 +28,9 @@ export const SIGNED_LINK_SECONDS = 5 * 60;
 /** 'Usually answers within N days' needs at least this many decisions in the window. */
 export const RESPONSE_TIME_MIN_DECISIONS = 3;
 export const RESPONSE_TIME_WINDOW_DAYS = 90;
+/** The periods an owner may read insights over, in days; the first is the default. */
 export const INSIGHTS_PERIODS = [30, 90] as const;
+export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
 /** Named viewers listed on the insights page, most recent first. */
 export const INSIGHTS_VIEWERS = 50;
 
@@ -161,8 +163,9 @@ export const getPitchInsights = endpoint({
   request: z.object({
     pitch_id: pitchId,
     days: z.preprocess(
-      (value) => (value === '' || value === null || value === undefined ? 30 : Number(value)),
-      z.union([z.literal(30), z.literal(90)], { error: 'Days must be 30 or 90.' }),
+      (value) =>
+        value === '' || value === null || value === undefined ? INSIGHTS_PERIODS[0] : Number(value),
+      z.literal(INSIGHTS_PERIODS, { error: `Days must be ${INSIGHTS_PERIODS.join(' or ')}.` }),
     ),
   }),
   response: ok({ insights: pitchInsights }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 import { messages } from './messages.js';
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages as m } from './messages.js';
+import { pitch, publicPitch } from './pitch-entities.js';
+import { pitchDetailsForm } from './pitch-forms.js';
 import {
   addPitches,
   deletePitchMilestone,
@@ -7,9 +9,6 @@ import {
   editPitches,
   getPitchesById,
   hidePitches,
-  pitch,
-  pitchDetailsForm,
-  publicPitch,
 } from './pitches.js';
 import { firstMessage, id, issueList, labelled } from './test-helpers.js';
 

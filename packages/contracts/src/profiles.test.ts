@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages as m } from './messages.js';
-import {
-  completeProfile,
-  getUserDetails,
-  LINKEDIN_PROFILE_PATTERN,
-  linkedinProfileField,
-  updateProfile,
-  userProfile,
-} from './profiles.js';
+import { LINKEDIN_PROFILE_PATTERN, linkedinProfileField } from './profile-fields.js';
+import { completeProfile, getUserDetails, updateProfile, userProfile } from './profiles.js';
 import { OTHER_OPTION_ID } from './reference.js';
 import { firstMessage, id, issueList, labelled } from './test-helpers.js';
 

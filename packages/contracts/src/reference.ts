@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { calls } from './calls.js';
+import { calls } from './call-routes.js';
 import { emptyRequest, endpoint, idSchema, ok } from './http.js';
 
 export const country = z.object({
@@ -22,8 +22,6 @@ export const almaMater = z.object({ _id: z.uuid(), institutions_name: z.string()
 
 /** The choice in business type and alma mater lists that reveals a free-text input. */
 export const OTHER_OPTION_ID = 'other_data';
-/** The project type whose pitches carry `other_name`. */
-export const OTHERS_PROJECT_TYPE = 'Others';
 
 const list = <K extends string, T extends z.ZodType>(key: K, item: T) =>
   ok({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> });

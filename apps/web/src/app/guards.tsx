@@ -1,6 +1,7 @@
+import type { UserType } from '@angelbridge/contracts';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { afterLoginPath } from '../lib/return-to';
-import { type UserType, useSession } from '../lib/session';
+import { useSession } from '../lib/session';
 
 /** Pages that need a signed-in user. The login page reads `from` to come back after signing in. */
 export function ProtectedRoute() {

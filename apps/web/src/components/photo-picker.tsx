@@ -1,6 +1,7 @@
 import { messages, PHOTO_MAX_BYTES } from '@angelbridge/contracts';
 import { Avatar, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { formatMegabytes } from '../lib/format';
 import { READABLE_DESCRIPTION } from './readable-description';
 
 const ACCEPT = 'image/png,image/jpeg';
@@ -66,7 +67,7 @@ export function PhotoPicker({
     <Input.Wrapper
       label={label}
       labelElement="div"
-      description="PNG or JPG, at most 5 MB."
+      description={`PNG or JPG, at most ${formatMegabytes(PHOTO_MAX_BYTES)}.`}
       error={message}
       labelProps={{ id: `${id}-label` }}
       errorProps={{ id: `${id}-error`, role: 'alert' }}

@@ -1,3 +1,5 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
+import { hrefFor } from './href-for';
 /**
  * Where to go back to after signing in. Only a path on this site counts: an absolute URL, a
  * protocol-relative '//host' or a backslash trick would send a fresh session to someone else's page.
@@ -26,10 +28,10 @@ export function afterLoginPath(location: { search: string; state: unknown }): st
   const next = safeReturnPath(new URLSearchParams(location.search).get('next'));
   if (next) return next;
   const from = (location.state as { from?: { pathname?: string; search?: string } } | null)?.from;
-  return safeReturnPath(from?.pathname ? `${from.pathname}${from.search ?? ''}` : null) ?? '/';
+  return safeReturnPath(from?.pathname ? `${from.pathname}${from.search ?? ''}` : null) ?? webPaths.home;
 }
 
 /** The login URL that brings the visitor back to `path` afterwards. */
 export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+  return hrefFor(webPaths.login, { next: path });
 }

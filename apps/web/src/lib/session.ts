@@ -1,4 +1,5 @@
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
+import { USER_TYPES, type UserType } from '@angelbridge/contracts/limits';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -8,9 +9,6 @@ import { useSyncExternalStore } from 'react';
  * - a persisted user without user_type is discarded;
  * - incomplete === 'true' marks an unfinished sign-up: its token is not a session, the visitor is signed out.
  */
-
-export const USER_TYPES = ['entrepreneur', 'investor'] as const;
-export type UserType = (typeof USER_TYPES)[number];
 
 export const LOCAL_KEYS = {
   token: 'token',

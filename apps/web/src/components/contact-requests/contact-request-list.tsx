@@ -1,10 +1,12 @@
 import { type ContactDecision, type ContactRequestRow, messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useDecideContactRequest } from '../../lib/api/contact-requests/contact-request-allow-or-deny';
 import { useContactRequests } from '../../lib/api/contact-requests/get-contact-request';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
+import { hrefFor } from '../../lib/href-for';
 import { notify } from '../../lib/notify';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
@@ -133,7 +135,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
       <Table.Td>
         <Anchor
           component={Link}
-          to={`/investor/profile/${row.investor_id}?type=investor`}
+          to={hrefFor(webPaths.investorProfile, { id: row.investor_id }, { type: 'investor' })}
           state={{ userType: 'investor' }}
         >
           {name}
@@ -145,7 +147,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
         )}
       </Table.Td>
       <Table.Td>
-        <Anchor component={Link} to={`/editpitch/${row.pitch_id}`}>
+        <Anchor component={Link} to={hrefFor(webPaths.editPitch, { id: row.pitch_id })}>
           {row.name_of_pitch}
         </Anchor>
         <Text size="xs" c="gray.7">

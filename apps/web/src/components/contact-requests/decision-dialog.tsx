@@ -1,4 +1,5 @@
 import {
+  CONTACT_EXPIRY_DAYS,
   CONTACT_NOTE_MAX,
   type ContactDecision,
   type ContactExpiryDays,
@@ -19,15 +20,18 @@ interface DecisionDialogProps {
   onConfirm: (choice: DecisionChoice) => void;
 }
 
+/** The expiry offered first: the shortest. */
+const DEFAULT_EXPIRY = String(CONTACT_EXPIRY_DAYS[0]);
+
 /** Allow (with an optional reason and expiry) or Deny (with an optional reason) one request. */
 export function DecisionDialog({ row, decision, onClose, onConfirm }: DecisionDialogProps) {
   const [reason, setReason] = useState('');
-  const [expiry, setExpiry] = useState<string>('30');
+  const [expiry, setExpiry] = useState<string>(DEFAULT_EXPIRY);
   const allow = decision === 'allow';
   const name = row ? `${row.first_name} ${row.last_name}`.trim() : '';
   const close = () => {
     setReason('');
-    setExpiry('30');
+    setExpiry(DEFAULT_EXPIRY);
     onClose();
   };
   return (
@@ -40,7 +44,7 @@ export function DecisionDialog({ row, decision, onClose, onConfirm }: DecisionDi
             expiresInDays: expiry === 'none' ? null : (Number(expiry) as ContactExpiryDays),
           });
           setReason('');
-          setExpiry('30');
+          setExpiry(DEFAULT_EXPIRY);
         }}
       >
         <Stack>
@@ -52,8 +56,9 @@ export function DecisionDialog({ row, decision, onClose, onConfirm }: DecisionDi
           {allow && (
             <Radio.Group label="Access expires" value={expiry} onChange={setExpiry}>
               <Group mt="xs">
-                <Radio value="30" label="30 days" />
-                <Radio value="90" label="90 days" />
+                {CONTACT_EXPIRY_DAYS.map((days) => (
+                  <Radio key={days} value={String(days)} label={`${days} days`} />
+                ))}
                 <Radio value="none" label="No expiry" />
               </Group>
             </Radio.Group>

@@ -1,9 +1,11 @@
 import { type ContactRequestRow, messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useContactRequests } from '../../lib/api/contact-requests/get-contact-request';
 import { ApiError } from '../../lib/api-client';
+import { hrefFor } from '../../lib/href-for';
 import { formatDate } from './dates';
 import { HistoryDialog } from './history-dialog';
 import { StatusChip } from './status-chip';
@@ -38,7 +40,7 @@ export function MyInvestmentList() {
 }
 
 function InvestmentCard({ row, onHistory }: { row: ContactRequestRow; onHistory: () => void }) {
-  const link = row.pitch ? (row.pitch_link ?? `/project/${row.pitch_id}`) : null;
+  const link = row.pitch ? (row.pitch_link ?? hrefFor(webPaths.project, { id: row.pitch_id })) : null;
   return (
     <Card withBorder radius="md" padding="lg" component="article" data-testid="investment-card">
       <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { messages, type ScoutedUser } from '@angelbridge/contracts';
+import { FUND_RAISE_LIST_SIZE, messages, type ScoutedUser } from '@angelbridge/contracts';
 import { useEffect } from 'react';
 import { CardGrid, CardGridSkeleton, EmptyCards } from './card-grid';
 import { useFundRaiseData } from './get-fund-raise-data';
@@ -19,9 +19,6 @@ function useFundRaise() {
   }, [query.error]);
   return query;
 }
-
-/** How many of each list /getFundRaiseData answers (FUND_RAISE_LIST_SIZE in the API's discovery service). */
-const FUND_RAISE_LIST_SIZE = 12;
 
 interface ListProps {
   limit?: number;

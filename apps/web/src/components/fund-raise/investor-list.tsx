@@ -1,6 +1,8 @@
 import { messages, type ScoutedUser } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Group, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../lib/href-for';
 import classes from './investor-list.module.css';
 import { formatCad } from './money';
 
@@ -13,7 +15,7 @@ function InvestorRow({ investor }: { investor: ScoutedUser }) {
     <li>
       <UnstyledButton
         component={Link}
-        to={`/investor/profile/${investor._id}?type=${investor.type}`}
+        to={hrefFor(webPaths.investorProfile, { id: investor._id }, { type: investor.type })}
         state={{ userType: investor.type }}
         className={classes.row}
       >

@@ -1,7 +1,9 @@
 import type { ScoutedUser } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Badge, Card, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../lib/href-for';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 
@@ -34,7 +36,7 @@ export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; 
         <div>
           <Title order={headingLevel} size="h5">
             <Link
-              to={`/investor/profile/${person._id}?type=${person.type}`}
+              to={hrefFor(webPaths.investorProfile, { id: person._id }, { type: person.type })}
               state={{ userType: person.type }}
               className={classes.stretched}
             >

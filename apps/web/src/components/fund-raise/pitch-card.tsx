@@ -1,14 +1,16 @@
 import type { PublicPitchCard } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../lib/href-for';
+import { projectTypeName } from '../../lib/project-type-name';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
 
 /** A pitch currently raising money: what it is, and the amounts in C$ (§9). */
 export function PitchCard({ pitch, headingLevel = 3 }: { pitch: PublicPitchCard; headingLevel?: 2 | 3 | 4 }) {
-  const type =
-    pitch.project_type?.title === 'Others' && pitch.other_name ? pitch.other_name : pitch.project_type?.title;
+  const type = projectTypeName(pitch);
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
@@ -30,7 +32,7 @@ export function PitchCard({ pitch, headingLevel = 3 }: { pitch: PublicPitchCard;
         </Text>
       </Group>
       <Title order={headingLevel} size="h4" mt="xs">
-        <Link to={`/project/${pitch._id}`} className={classes.stretched}>
+        <Link to={hrefFor(webPaths.project, { id: pitch._id })} className={classes.stretched}>
           {pitch.name_of_pitch}
         </Link>
       </Title>

@@ -1,4 +1,4 @@
-import { MAX_EXPERIENCE_YEARS } from '@angelbridge/contracts';
+import { FIELD_LIMITS, MAX_EXPERIENCE_YEARS } from '@angelbridge/contracts';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useAlmaMaters } from '../../lib/reference/get-alma-maters';
@@ -64,7 +64,7 @@ export function EntrepreneurFields({ form }: { form: UseFormReturnType<Entrepren
         label="Achievements and certifications"
         autosize
         minRows={2}
-        maxLength={500}
+        maxLength={FIELD_LIMITS.entrepreneur.certification}
         {...form.getInputProps('certification')}
       />
       <SkillsField
@@ -90,7 +90,7 @@ export function EntrepreneurFields({ form }: { form: UseFormReturnType<Entrepren
           onOtherChange={(value) => form.setFieldValue('other_type_business', value)}
           error={errors.type_business}
           otherError={errors.other_type_business}
-          otherMaxLength={100}
+          otherMaxLength={FIELD_LIMITS.entrepreneur.other_type_business}
         />
         <OtherSelect
           label="Alma mater"
@@ -104,7 +104,7 @@ export function EntrepreneurFields({ form }: { form: UseFormReturnType<Entrepren
           onOtherChange={(value) => form.setFieldValue('other_alma_master', value)}
           error={errors.alma_master}
           otherError={errors.other_alma_master}
-          otherMaxLength={200}
+          otherMaxLength={FIELD_LIMITS.entrepreneur.other_alma_master}
           required
         />
       </SimpleGrid>
@@ -123,10 +123,17 @@ export function EntrepreneurFields({ form }: { form: UseFormReturnType<Entrepren
         label="What you hope to achieve"
         autosize
         minRows={2}
-        maxLength={1000}
+        maxLength={FIELD_LIMITS.entrepreneur.your_achievement}
         {...form.getInputProps('your_achievement')}
       />
-      <Textarea label="Bio" autosize minRows={3} maxLength={2000} required {...form.getInputProps('bio')} />
+      <Textarea
+        label="Bio"
+        autosize
+        minRows={3}
+        maxLength={FIELD_LIMITS.entrepreneur.bio}
+        required
+        {...form.getInputProps('bio')}
+      />
     </Stack>
   );
 }

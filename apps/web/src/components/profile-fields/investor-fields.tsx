@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@angelbridge/contracts';
 import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { usePreferredSectors } from '../../lib/reference/get-preferred-sectors';
@@ -8,6 +9,9 @@ import type { InvestorFormValues } from './profile-values';
 import { LINKEDIN_PLACEHOLDER, locationBinding } from './shared';
 
 const LIST_FAILED = 'The list could not be loaded.';
+
+/** The schema caps an amount at Number.MAX_SAFE_INTEGER; one digit fewer always stays under it. */
+const AMOUNT_DIGITS_MAX = String(Number.MAX_SAFE_INTEGER).length - 1;
 
 /** §5: range inputs take digits only. */
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
@@ -29,7 +33,7 @@ export function InvestorFields({ form }: { form: UseFormReturnType<InvestorFormV
         </Text>
       }
       leftSectionProps={{ 'aria-hidden': true }}
-      maxLength={15}
+      maxLength={AMOUNT_DIGITS_MAX}
       required
       value={values.investment_range[key]}
       onChange={(event) =>
@@ -41,11 +45,18 @@ export function InvestorFields({ form }: { form: UseFormReturnType<InvestorFormV
 
   return (
     <Stack gap="md">
-      <Textarea label="Bio" autosize minRows={3} maxLength={2000} required {...form.getInputProps('bio')} />
+      <Textarea
+        label="Bio"
+        autosize
+        minRows={3}
+        maxLength={FIELD_LIMITS.investor.bio}
+        required
+        {...form.getInputProps('bio')}
+      />
       <TextInput
         label="Company name"
         autoComplete="organization"
-        maxLength={200}
+        maxLength={FIELD_LIMITS.investor.company_or_organization}
         required
         {...form.getInputProps('company_or_organization')}
       />

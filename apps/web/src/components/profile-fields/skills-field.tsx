@@ -1,8 +1,8 @@
-import { messages } from '@angelbridge/contracts';
+import { FIELD_LIMITS, messages } from '@angelbridge/contracts';
 import { Button, Group, MultiSelect, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 
-const MAX_SKILL_LENGTH = 50;
+const MAX_SKILL_LENGTH = FIELD_LIMITS.entrepreneur.new_skill;
 
 interface SkillsFieldProps {
   options: readonly { value: string; label: string }[];

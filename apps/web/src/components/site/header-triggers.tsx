@@ -1,3 +1,5 @@
+import { SEARCH_QUERY_MAX } from '@angelbridge/contracts/limits';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { ActionIcon, Avatar, Indicator, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -16,7 +18,7 @@ type ButtonProps = ComponentPropsWithRef<'button'>;
 
 export function ScoutMenuButton(props: ButtonProps) {
   const { pathname } = useLocation();
-  const active = pathname.toLowerCase().startsWith('/scout');
+  const active = pathname.toLowerCase().startsWith(webPaths.scout);
   return (
     <UnstyledButton className={classes.link} data-active={active || undefined} {...props}>
       Scout <ChevronDownIcon size={14} className={classes.chevron} />
@@ -81,7 +83,7 @@ export function SearchInput(props: TextInputProps) {
       aria-label="Search people"
       placeholder="Search..."
       type="search"
-      maxLength={100}
+      maxLength={SEARCH_QUERY_MAX}
       leftSection={<SearchIcon size={16} />}
       {...props}
     />

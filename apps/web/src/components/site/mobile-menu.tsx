@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Button, Divider, Drawer, Group, Stack, Text } from '@mantine/core';
 import { Link, NavLink } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -48,7 +49,7 @@ export function MobileMenu({ opened, onClose, onSignOut }: MobileMenuProps) {
             >
               {item.label}
             </NavLink>
-            {item.to === '/scout' &&
+            {item.to === webPaths.scout &&
               SCOUT_NAV.map((sub) => (
                 <Link
                   key={sub.to}
@@ -87,10 +88,10 @@ export function MobileMenu({ opened, onClose, onSignOut }: MobileMenuProps) {
           </>
         ) : (
           <>
-            <Button component={Link} to="/login" variant="default" onClick={onClose}>
+            <Button component={Link} to={webPaths.login} variant="default" onClick={onClose}>
               Login
             </Button>
-            <Button component={Link} to="/signup" onClick={onClose}>
+            <Button component={Link} to={webPaths.signup} onClick={onClose}>
               Join
             </Button>
           </>

@@ -1,36 +1,39 @@
-import type { Session, UserType } from '../../lib/session';
+import type { UserType } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
+import { hrefFor } from '../../lib/href-for';
+import type { Session } from '../../lib/session';
 
 /** §2's main entries, in the header, the mobile menu and the footer alike. */
 export const MAIN_NAV = [
-  { label: 'Home', to: '/' },
-  { label: 'Invest', to: '/invest' },
-  { label: 'Funding', to: '/funding' },
-  { label: 'Scout', to: '/scout' },
-  { label: 'About Us', to: '/about-us' },
+  { label: 'Home', to: webPaths.home },
+  { label: 'Invest', to: webPaths.invest },
+  { label: 'Funding', to: webPaths.funding },
+  { label: 'Scout', to: webPaths.scout },
+  { label: 'About Us', to: webPaths.aboutUs },
 ] as const;
 
 /** The Scout menu (§2 route table: /scout?type=investor, /scout?type=entrepreneur). */
 export const SCOUT_NAV = [
-  { label: 'Investors', to: '/scout?type=investor' },
-  { label: 'Entrepreneurs', to: '/scout?type=entrepreneur' },
+  { label: 'Investors', to: hrefFor(webPaths.scout, { type: 'investor' }) },
+  { label: 'Entrepreneurs', to: hrefFor(webPaths.scout, { type: 'entrepreneur' }) },
 ] as const;
 
-export const CONTACT_PATH = '/contact-us-page';
+export const CONTACT_PATH = webPaths.contactUsPage;
 
 export const PROFILE_PATH: Record<UserType, string> = {
-  entrepreneur: '/profile-entrepreneur',
-  investor: '/profile-investor',
+  entrepreneur: webPaths.profileEntrepreneur,
+  investor: webPaths.profileInvestor,
 };
 
-/** The avatar menu's links (§2): My Pitches only for entrepreneurs. */
 /** The signed-in person's own password page (the avatar menu, the mobile menu and the profile pages link it). */
-export const CHANGE_PASSWORD_PATH = '/profile/password';
+export const CHANGE_PASSWORD_PATH = webPaths.profilePassword;
 
+/** The avatar menu's links (§2): My Pitches only for entrepreneurs. */
 export function accountLinks(userType: UserType) {
   return [
     { label: 'My Profile', to: PROFILE_PATH[userType] },
-    ...(userType === 'entrepreneur' ? [{ label: 'My Pitches', to: '/pitchlist' }] : []),
-    { label: 'Contact Requests', to: '/pitchrequest' },
+    ...(userType === 'entrepreneur' ? [{ label: 'My Pitches', to: webPaths.pitchList }] : []),
+    { label: 'Contact Requests', to: webPaths.pitchRequest },
     { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
   ];
 }

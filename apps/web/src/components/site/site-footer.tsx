@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { ActionIcon, Anchor, Box, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,12 +69,12 @@ export function SiteFooter() {
               <FooterLink to="/#features">Key Features</FooterLink>
               <FooterLink to="/#why">Why AngelBridge</FooterLink>
               <FooterLink to="/#success-stories">Success Stories</FooterLink>
-              <FooterLink to="/term-condition">Terms &amp; Conditions</FooterLink>
-              <FooterLink to="/privacy">Privacy Policy</FooterLink>
+              <FooterLink to={webPaths.terms}>Terms &amp; Conditions</FooterLink>
+              <FooterLink to={webPaths.privacy}>Privacy Policy</FooterLink>
               {!signedIn && (
                 <>
-                  <FooterLink to="/login">Login</FooterLink>
-                  <FooterLink to="/signup">Register</FooterLink>
+                  <FooterLink to={webPaths.login}>Login</FooterLink>
+                  <FooterLink to={webPaths.signup}>Register</FooterLink>
                 </>
               )}
             </Stack>

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,12 +41,12 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
-        <Link to="/" className={classes.logo} aria-label="AngelBridge home">
+        <Link to={webPaths.home} className={classes.logo} aria-label="AngelBridge home">
           Angel<span className={classes.logoAccent}>Bridge</span>
         </Link>
         <nav aria-label="Main" className={classes.nav}>
           {MAIN_NAV.map((item) =>
-            item.to === '/scout' ? (
+            item.to === webPaths.scout ? (
               <ScoutMenu
                 key={item.to}
                 standIn={(reach) => (
@@ -87,10 +88,10 @@ export function SiteHeader() {
             </>
           ) : (
             <>
-              <Button component={Link} to="/login" variant="default">
+              <Button component={Link} to={webPaths.login} variant="default">
                 Login
               </Button>
-              <Button component={Link} to="/signup">
+              <Button component={Link} to={webPaths.signup}>
                 Join
               </Button>
             </>

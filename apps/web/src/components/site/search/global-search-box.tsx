@@ -1,8 +1,10 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Combobox, Loader, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { DeferredProps } from '../../../lib/deferred';
+import { hrefFor } from '../../../lib/href-for';
 import { SearchInput } from '../header-triggers';
 import { useGlobalSearch } from './global-search';
 import classes from './global-search-box.module.css';
@@ -43,7 +45,9 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
     setValue('');
     onNavigate?.();
     // §2: the profile page learns from the navigation state whether it shows an investor or an entrepreneur.
-    navigate(`/investor/profile/${person._id}`, { state: { userType: person.user_type } });
+    navigate(hrefFor(webPaths.investorProfile, { id: person._id }), {
+      state: { userType: person.user_type },
+    });
   };
 
   const waiting = isFetching && results.length === 0;

@@ -1,8 +1,8 @@
 import type { CmsCode } from '@angelbridge/contracts';
 import { Alert, Modal, Skeleton, Stack, Typography } from '@mantine/core';
 import { useMemo } from 'react';
+import { useCms } from '../../../lib/api/cms/get-cms';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
-import { useCmsText } from '../api/get-cms';
 
 const TITLES: Record<CmsCode, string> = {
   terms_condition: 'Terms and Conditions',
@@ -10,7 +10,7 @@ const TITLES: Record<CmsCode, string> = {
 };
 
 function CmsBody({ code }: { code: CmsCode }) {
-  const { data, error, isPending } = useCmsText(code, true);
+  const { data, error, isPending } = useCms(code);
   const html = useMemo(() => sanitizeHtml(data?.content ?? ''), [data]);
   if (isPending) {
     return (

@@ -1,4 +1,5 @@
 import type { CmsCode } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -40,7 +41,7 @@ export function SignUpExpired() {
   return (
     <Alert color="yellow" title="Please sign in to continue" role="alert" mb="md">
       Your sign-up session has ended. Sign in with your e-mail and password to finish your profile.{' '}
-      <Anchor underline="always" component={Link} to="/login" inherit>
+      <Anchor underline="always" component={Link} to={webPaths.login} inherit>
         Go to sign in
       </Anchor>
     </Alert>

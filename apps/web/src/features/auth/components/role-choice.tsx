@@ -1,6 +1,8 @@
+import type { UserType } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Card, Container, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { UserType } from '../../../lib/session';
+import { hrefFor } from '../../../lib/href-for';
 
 const ROLES: { type: UserType; title: string; intro: string; traits: string[] }[] = [
   {
@@ -67,7 +69,7 @@ export function RoleChoice() {
             </List>
             <Button
               component={Link}
-              to={`/signup?type=${role.type}&stage=initial`}
+              to={hrefFor(webPaths.signup, { type: role.type, stage: 'initial' })}
               mt="lg"
               fullWidth
               aria-label={`Get started as an ${role.title.toLowerCase()}`}

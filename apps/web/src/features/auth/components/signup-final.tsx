@@ -1,6 +1,7 @@
+import type { UserType } from '@angelbridge/contracts';
 import { useEffect, useState } from 'react';
 import { entrepreneurKind, investorKind } from '../../../components/profile-fields/profile-kinds';
-import { resumeSignUp, type UserType, useSession } from '../../../lib/session';
+import { resumeSignUp, useSession } from '../../../lib/session';
 import { AuthCard } from './auth-card';
 import { SignUpExpired } from './completion-frame';
 import { ProfileCompletionForm } from './profile-completion-form';

@@ -1,3 +1,4 @@
+import type { UserType } from '@angelbridge/contracts';
 import {
   type CmsCode,
   messages,
@@ -5,6 +6,7 @@ import {
   type RegisterRequest,
   registerRequest,
 } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCallback, useState } from 'react';
@@ -12,8 +14,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NameContactFields } from '../../../components/name-contact-fields';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
-import { setPendingEmail, type UserType } from '../../../lib/session';
+import { setPendingEmail } from '../../../lib/session';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useRegister } from '../api/do-register';
 import { AuthCard } from './auth-card';
@@ -82,7 +85,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
         // 'Registration successful' waits for the verified e-mail (signup-verify.tsx)
         notify(messages.toasts.otpSent);
         setPendingEmail(values.email.trim().toLowerCase());
-        navigate(`/signup?type=${userType}&stage=verify`, {
+        navigate(hrefFor(webPaths.signup, { type: userType, stage: 'verify' }), {
           state: { stage: 'verify', userType, resendIn: OTP_RESEND_SECONDS },
         });
       } catch (error) {
@@ -127,7 +130,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
           </Button>
           <Text size="sm" ta="center">
             Already have an account?{' '}
-            <Anchor underline="always" component={Link} to="/login">
+            <Anchor underline="always" component={Link} to={webPaths.login}>
               Sign in
             </Anchor>
           </Text>

@@ -1,9 +1,12 @@
+import type { UserType } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
-import { markSignUpIncomplete, type UserType } from '../../../lib/session';
+import { markSignUpIncomplete } from '../../../lib/session';
 import { failureMessage } from '../../../lib/zod-form';
 import { useVerifySignUpCode } from '../api/otp-verify';
 import { AuthCard } from './auth-card';
@@ -27,7 +30,7 @@ export function SignupVerify({ userType, email }: SignupVerifyProps) {
       <AuthCard title="Verify your e-mail">
         <Alert color="yellow" title="We do not know which e-mail to verify">
           Sign in with your e-mail address and password; we will send you a new code.{' '}
-          <Anchor underline="always" component={Link} to="/login" inherit>
+          <Anchor underline="always" component={Link} to={webPaths.login} inherit>
             Go to sign in
           </Anchor>
         </Alert>
@@ -42,7 +45,7 @@ export function SignupVerify({ userType, email }: SignupVerifyProps) {
       markSignUpIncomplete({ completionToken: answer.token });
       // the account exists once its e-mail is proven, not when the first form was sent
       notify(messages.toasts.registered);
-      navigate(`/signup?type=${answer.user_data.user_type}&stage=final`, {
+      navigate(hrefFor(webPaths.signup, { type: answer.user_data.user_type, stage: 'final' }), {
         state: { stage: 'final', userType: answer.user_data.user_type },
       });
     } catch (failure) {
@@ -64,7 +67,7 @@ export function SignupVerify({ userType, email }: SignupVerifyProps) {
           Not your address?{' '}
           <Anchor
             component={Link}
-            to={`/signup?type=${userType}&stage=initial`}
+            to={hrefFor(webPaths.signup, { type: userType, stage: 'initial' })}
             state={{ email }}
             underline="always"
             inherit

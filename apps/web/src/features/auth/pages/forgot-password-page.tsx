@@ -1,8 +1,10 @@
 import { forgetPasswordRequest, messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { setPendingEmail } from '../../../lib/session';
 import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
@@ -17,7 +19,7 @@ export function ForgotPasswordPage() {
 
   const goToCode = (email: string, resendIn?: number) => {
     setPendingEmail(email);
-    navigate(`/otp?email=${encodeURIComponent(email)}`, { state: { resendIn } });
+    navigate(hrefFor(webPaths.otp, { email }), { state: { resendIn } });
   };
 
   const submit = form.onSubmit(
@@ -57,7 +59,7 @@ export function ForgotPasswordPage() {
           </Button>
           <Text size="sm" ta="center">
             Remembered it?{' '}
-            <Anchor underline="always" component={Link} to="/login">
+            <Anchor underline="always" component={Link} to={webPaths.login}>
               Back to sign in
             </Anchor>
           </Text>

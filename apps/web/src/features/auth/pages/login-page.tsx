@@ -5,12 +5,14 @@ import {
   messages,
   type ResponseOf,
 } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { ApiError } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { afterLoginPath } from '../../../lib/return-to';
 import { markSignUpIncomplete, setPendingEmail, setUser, signIn, toSessionUser } from '../../../lib/session';
@@ -49,11 +51,15 @@ export function LoginPage() {
         if (error instanceof ApiError && error.retryAfter !== undefined) resendIn = error.retryAfter;
         else notify(failureMessage(error, messages.errors.generic), 'error');
       }
-      navigate(`/signup?type=${type}&stage=verify`, { state: { stage: 'verify', userType: type, resendIn } });
+      navigate(hrefFor(webPaths.signup, { type, stage: 'verify' }), {
+        state: { stage: 'verify', userType: type, resendIn },
+      });
       return;
     }
     notify(messages.toasts.completeProfile, 'info');
-    navigate(`/signup?type=${type}&stage=final`, { state: { stage: 'final', userType: type } });
+    navigate(hrefFor(webPaths.signup, { type, stage: 'final' }), {
+      state: { stage: 'final', userType: type },
+    });
   };
 
   const submit = form.onSubmit(
@@ -85,7 +91,7 @@ export function LoginPage() {
           {refusal && (
             <Alert color="orange" title="Sign-in paused" role="alert" variant="light">
               <Text size="sm">{refusal}</Text>
-              <Anchor component={Link} to="/forgotpassword" size="sm" fw={600}>
+              <Anchor component={Link} to={webPaths.forgotPassword} size="sm" fw={600}>
                 Reset your password by e-mail
               </Anchor>
             </Alert>
@@ -104,7 +110,7 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgotpassword" size="sm">
+            <Anchor component={Link} to={webPaths.forgotPassword} size="sm">
               Forgot password?
             </Anchor>
           </Group>
@@ -113,7 +119,7 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             New to AngelBridge?{' '}
-            <Anchor underline="always" component={Link} to="/signup">
+            <Anchor underline="always" component={Link} to={webPaths.signup}>
               Sign Up
             </Anchor>
           </Text>

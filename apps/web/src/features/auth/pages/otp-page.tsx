@@ -1,4 +1,5 @@
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,7 +24,7 @@ export function OtpPage() {
     return (
       <AuthCard title="Enter your code">
         <Alert color="yellow" title="We do not know which e-mail the code went to">
-          <Anchor underline="always" component={Link} to="/forgotpassword" inherit>
+          <Anchor underline="always" component={Link} to={webPaths.forgotPassword} inherit>
             Ask for a new code
           </Anchor>
         </Alert>
@@ -37,7 +38,7 @@ export function OtpPage() {
       const answer = await verify.mutateAsync({ auth_type: 'email', email, otp: code });
       setResetToken(answer.token);
       setPendingEmail(email);
-      navigate('/changepassword');
+      navigate(webPaths.changePassword);
     } catch (failure) {
       setError(failureMessage(failure, messages.errors.generic));
     }

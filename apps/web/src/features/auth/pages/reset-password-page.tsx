@@ -1,4 +1,5 @@
 import { messages, type SetNewPasswordForm, setNewPasswordForm } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -24,7 +25,7 @@ function StartAgain({ title }: { title: string }) {
       }}
     >
       Reset codes are valid for 10 minutes and work once.{' '}
-      <Anchor underline="always" component={Link} to="/forgotpassword" inherit>
+      <Anchor underline="always" component={Link} to={webPaths.forgotPassword} inherit>
         Ask for a new code
       </Anchor>
     </Alert>
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
         await save.mutateAsync({ email, ...values });
         setResetToken(null);
         setPendingEmail(null);
-        navigate('/successpassword', { replace: true });
+        navigate(webPaths.successPassword, { replace: true });
       } catch (error) {
         if (error instanceof ApiError && (error.status === 401 || error.status === 403))
           return setExpired(true);

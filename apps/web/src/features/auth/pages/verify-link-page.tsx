@@ -1,7 +1,9 @@
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { markSignUpIncomplete, setPendingEmail, setResetToken } from '../../../lib/session';
 import { failureMessage } from '../../../lib/zod-form';
@@ -24,11 +26,11 @@ function DeadLink({ reason }: { reason: string }) {
         <Text size="sm">{reason}</Text>
         <Text size="sm">
           Signing up?{' '}
-          <Anchor underline="always" component={Link} to="/login" inherit>
+          <Anchor underline="always" component={Link} to={webPaths.login} inherit>
             Sign in
           </Anchor>{' '}
           with your e-mail and password and we will send a new code and link. Resetting your password?{' '}
-          <Anchor underline="always" component={Link} to="/forgotpassword" inherit>
+          <Anchor underline="always" component={Link} to={webPaths.forgotPassword} inherit>
             Ask for a new code
           </Anchor>
           .
@@ -63,14 +65,14 @@ export function VerifyLinkPage() {
           markSignUpIncomplete({ completionToken: answer.token });
           notify(messages.toasts.registered);
           const type = answer.user_data.user_type;
-          navigate(`/signup?type=${type}&stage=final`, {
+          navigate(hrefFor(webPaths.signup, { type, stage: 'final' }), {
             replace: true,
             state: { stage: 'final', userType: type },
           });
         } else {
           setResetToken(answer.token);
           setPendingEmail(answer.email);
-          navigate('/changepassword', { replace: true });
+          navigate(webPaths.changePassword, { replace: true });
         }
       })
       .catch((error: unknown) => setFailure(failureMessage(error, messages.errors.generic)));

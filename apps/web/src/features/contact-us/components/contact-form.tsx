@@ -1,4 +1,10 @@
-import { CONTACT_ROLES, type ContactRole, contactUsRequest, messages } from '@angelbridge/contracts';
+import {
+  CONTACT_FILE_MAX_BYTES,
+  CONTACT_ROLES,
+  type ContactRole,
+  contactUsRequest,
+  messages,
+} from '@angelbridge/contracts';
 import {
   Alert,
   Button,
@@ -15,6 +21,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { formatMegabytes } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -139,7 +146,7 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
         />
         <FileInput
           label="Attachment"
-          description="Optional: a pdf, ppt or doc file of at most 10 MB, such as your deck."
+          description={`Optional: a pdf, ppt or doc file of at most ${formatMegabytes(CONTACT_FILE_MAX_BYTES)}, such as your deck.`}
           placeholder="Choose a file"
           accept={CONTACT_FILE_ACCEPT}
           clearable

@@ -1,6 +1,8 @@
 import { messages, type ScoutedUser } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Group, Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import type { ScoutKind } from './listing-filters';
 import classes from './scout.module.css';
 
@@ -18,7 +20,7 @@ function Featured({ person }: { person: ScoutedUser }) {
   return (
     <UnstyledButton
       component={Link}
-      to={`/investor/profile/${person._id}?type=${person.type}`}
+      to={hrefFor(webPaths.investorProfile, { id: person._id }, { type: person.type })}
       state={{ userType: person.type }}
       className={classes.featured}
     >

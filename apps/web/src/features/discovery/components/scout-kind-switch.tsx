@@ -1,5 +1,7 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import type { ScoutKind } from './listing-filters';
 
 const KINDS: { type: ScoutKind; label: string }[] = [
@@ -15,7 +17,7 @@ export function ScoutKindSwitch({ type }: { type: ScoutKind }) {
         <Button
           key={kind.type}
           component={Link}
-          to={`/scout?type=${kind.type}`}
+          to={hrefFor(webPaths.scout, { type: kind.type })}
           variant={kind.type === type ? 'filled' : 'default'}
           aria-current={kind.type === type ? 'page' : undefined}
         >

@@ -1,5 +1,7 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 
 /** §2: between the listing's sections, guests are invited to join. */
 export function SignUpTeaser() {
@@ -12,10 +14,20 @@ export function SignUpTeaser() {
         Join AngelBridge to contact the teams behind these pitches, or to publish a pitch of your own.
       </Text>
       <Group mt="lg">
-        <Button component={Link} to="/signup?type=investor" variant="white" color="dark">
+        <Button
+          component={Link}
+          to={hrefFor(webPaths.signup, { type: 'investor' })}
+          variant="white"
+          color="dark"
+        >
           Sign Up as an Investor
         </Button>
-        <Button component={Link} to="/signup?type=entrepreneur" variant="outline" color="white">
+        <Button
+          component={Link}
+          to={hrefFor(webPaths.signup, { type: 'entrepreneur' })}
+          variant="outline"
+          color="white"
+        >
           Sign Up as an Entrepreneur
         </Button>
       </Group>

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import {
   FundraisingPitches,
   InvestorCards,
 } from '../../../components/fund-raise/fund-raise-sections';
+import { hrefFor } from '../../../lib/href-for';
 
 interface SectionProps {
   id: string;
@@ -50,7 +52,7 @@ export function FundingPage() {
           id="funding-pitches"
           title="Pitches currently fundraising"
           intro="Open rounds from founders on AngelBridge."
-          more={{ to: '/invest', label: 'Browse all pitches' }}
+          more={{ to: webPaths.invest, label: 'Browse all pitches' }}
         >
           <FundraisingPitches layout="grid" />
         </FundingSection>
@@ -58,7 +60,7 @@ export function FundingPage() {
           id="funding-entrepreneurs"
           title="Entrepreneurs"
           intro="Founders looking for partners, talent and capital."
-          more={{ to: '/scout?type=entrepreneur', label: 'Scout entrepreneurs' }}
+          more={{ to: hrefFor(webPaths.scout, { type: 'entrepreneur' }), label: 'Scout entrepreneurs' }}
         >
           <EntrepreneurCards />
         </FundingSection>
@@ -66,7 +68,7 @@ export function FundingPage() {
           id="funding-investors"
           title="Investors"
           intro="Angels ready to back the next idea, with the range they invest in."
-          more={{ to: '/scout?type=investor', label: 'Scout investors' }}
+          more={{ to: hrefFor(webPaths.scout, { type: 'investor' }), label: 'Scout investors' }}
         >
           <InvestorCards />
         </FundingSection>

@@ -1,7 +1,10 @@
+import type { UserType } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { getSession, type UserType } from '../../../lib/session';
+import { hrefFor } from '../../../lib/href-for';
+import { getSession } from '../../../lib/session';
 import classes from './home.module.css';
 
 interface Block {
@@ -16,24 +19,24 @@ export const CALL_TO_ACTION: Record<UserType | 'anonymous', Block> = {
     title: 'Share your vision and connect with investors',
     text: 'Post a pitch for your next idea, or keep the ones you have fresh for the investors reading them.',
     actions: [
-      { label: 'Post a New Pitch', to: '/addpitch' },
-      { label: 'View Your Pitches', to: '/pitchlist' },
+      { label: 'Post a New Pitch', to: webPaths.addPitch },
+      { label: 'View Your Pitches', to: webPaths.pitchList },
     ],
   },
   investor: {
     title: 'Explore innovative ideas worth backing',
     text: 'Browse the pitches raising money now, and follow up on the founders you asked to meet.',
     actions: [
-      { label: 'Browse Pitches', to: '/invest' },
-      { label: 'View Your Contact Requests', to: '/pitchrequest' },
+      { label: 'Browse Pitches', to: webPaths.invest },
+      { label: 'View Your Contact Requests', to: webPaths.pitchRequest },
     ],
   },
   anonymous: {
     title: 'Join the community where ideas meet capital',
     text: 'Sign up as an entrepreneur to publish your pitch, or as an investor to find the next venture to back.',
     actions: [
-      { label: 'Sign Up as an Entrepreneur', to: '/signup?type=entrepreneur' },
-      { label: 'Sign Up as an Investor', to: '/signup?type=investor' },
+      { label: 'Sign Up as an Entrepreneur', to: hrefFor(webPaths.signup, { type: 'entrepreneur' }) },
+      { label: 'Sign Up as an Investor', to: hrefFor(webPaths.signup, { type: 'investor' }) },
     ],
   },
 };

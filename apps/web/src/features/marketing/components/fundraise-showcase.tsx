@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +7,7 @@ import {
   FundraisingPitches,
   InvestorRows,
 } from '../../../components/fund-raise/fund-raise-sections';
+import { hrefFor } from '../../../lib/href-for';
 import classes from './home.module.css';
 
 function Heading({ id, title, more }: { id: string; title: string; more: { to: string; label: string } }) {
@@ -35,7 +37,7 @@ export function FundraiseShowcase() {
             <Heading
               id="home-pitches"
               title="Pitches currently fundraising"
-              more={{ to: '/funding', label: 'See all funding' }}
+              more={{ to: webPaths.funding, label: 'See all funding' }}
             />
             <FundraisingPitches limit={9} />
           </Block>
@@ -45,7 +47,7 @@ export function FundraiseShowcase() {
                 <Heading
                   id="home-investors"
                   title="Investors"
-                  more={{ to: '/scout?type=investor', label: 'Scout investors' }}
+                  more={{ to: hrefFor(webPaths.scout, { type: 'investor' }), label: 'Scout investors' }}
                 />
                 <Text c="gray.7" mb="md">
                   Where they invest from, and the amounts they put into a deal.
@@ -58,7 +60,10 @@ export function FundraiseShowcase() {
                 <Heading
                   id="home-scout"
                   title="Scout entrepreneurs"
-                  more={{ to: '/scout?type=entrepreneur', label: 'Scout entrepreneurs' }}
+                  more={{
+                    to: hrefFor(webPaths.scout, { type: 'entrepreneur' }),
+                    label: 'Scout entrepreneurs',
+                  }}
                 />
                 <Text c="gray.7" mb="md">
                   Founders building on AngelBridge right now.

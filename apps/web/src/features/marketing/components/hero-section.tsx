@@ -1,5 +1,7 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
 import { HeroArt } from './hero-art';
 import classes from './home.module.css';
@@ -14,8 +16,8 @@ export const HOME_FIGURES = [
 
 /** 'Begin your Pitch' leads each visitor to the first step that is theirs to take. */
 function beginPitchPath(userType: string | null): string {
-  if (userType === 'entrepreneur') return '/addpitch';
-  return '/signup?type=entrepreneur';
+  if (userType === 'entrepreneur') return webPaths.addPitch;
+  return hrefFor(webPaths.signup, { type: 'entrepreneur' });
 }
 
 export function HeroSection() {
@@ -44,7 +46,7 @@ export function HeroSection() {
                   Begin your Pitch
                 </Button>
               )}
-              <Button component={Link} to="/invest" size="lg" variant="white">
+              <Button component={Link} to={webPaths.invest} size="lg" variant="white">
                 Explore pitches
               </Button>
             </Group>

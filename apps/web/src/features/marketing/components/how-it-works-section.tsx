@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Card, Center, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
@@ -67,11 +68,11 @@ export function HowItWorksSection() {
         </SimpleGrid>
         <Center mt={40}>
           {signedIn ? (
-            <Button component={Link} to="/pitchlist" size="lg">
+            <Button component={Link} to={webPaths.pitchList} size="lg">
               Start Building Your Future Today
             </Button>
           ) : (
-            <Button component={Link} to="/signup" size="lg">
+            <Button component={Link} to={webPaths.signup} size="lg">
               Start Building Your Project
             </Button>
           )}

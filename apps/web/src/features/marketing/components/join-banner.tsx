@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import classes from './home.module.css';
@@ -17,10 +18,10 @@ export function JoinBanner() {
             </Text>
           </div>
           <Group gap="sm">
-            <Button component={Link} to="/signup" size="md" variant="white">
+            <Button component={Link} to={webPaths.signup} size="md" variant="white">
               Join as an Entrepreneur
             </Button>
-            <Button component={Link} to="/signup" size="md" variant="outline" color="white">
+            <Button component={Link} to={webPaths.signup} size="md" variant="outline" color="white">
               Join as an investor
             </Button>
           </Group>

@@ -1,6 +1,9 @@
+import { SEARCH_QUERY_MAX } from '@angelbridge/contracts/limits';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import classes from './home.module.css';
 
 /** §2: 'Looking for something specific?' sends the text to the investment listing. */
@@ -10,7 +13,7 @@ export function PitchSearchBar() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    navigate(query ? `/invest?search=${encodeURIComponent(query)}` : '/invest');
+    navigate(hrefFor(webPaths.invest, { search: query || undefined }));
   };
   return (
     <section className={`${classes.searchBar} ${classes.tinted}`}>
@@ -26,7 +29,7 @@ export function PitchSearchBar() {
                 placeholder="Search..."
                 value={text}
                 onChange={(event) => setText(event.currentTarget.value)}
-                maxLength={100}
+                maxLength={SEARCH_QUERY_MAX}
                 size="md"
                 style={{ flex: 1 }}
               />

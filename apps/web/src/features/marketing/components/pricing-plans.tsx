@@ -1,5 +1,7 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Badge, Button, Card, List, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 
 /** §1 and §9: the fees, as the product states them (the amounts are not published). */
 export const PRICING = [
@@ -8,21 +10,21 @@ export const PRICING = [
     price: 'Free',
     text: 'Publish your pitch, your team, documents and milestones, and answer investor requests.',
     points: ['Unlimited pitches', 'Team, documents and milestones', 'Contact requests from investors'],
-    action: { label: 'Start your pitch', to: '/signup?type=entrepreneur' },
+    action: { label: 'Start your pitch', to: hrefFor(webPaths.signup, { type: 'entrepreneur' }) },
   },
   {
     name: 'Consulting',
     price: 'Custom pricing',
     text: 'Hands-on help with your business case, your round and the story you tell investors.',
     points: ['Business case review', 'Round structuring', 'Pitch coaching'],
-    action: { label: 'Talk to us', to: '/contact-us-page' },
+    action: { label: 'Talk to us', to: webPaths.contactUsPage },
   },
   {
     name: 'Talent matching',
     price: 'Success-based fee',
     text: 'We introduce co-founders, advisors and key hires; you pay only when a match joins your team.',
     points: ['Curated introductions', 'Pay only on a successful match', 'Founders and investors alike'],
-    action: { label: 'Ask about matching', to: '/contact-us-page' },
+    action: { label: 'Ask about matching', to: webPaths.contactUsPage },
   },
 ] as const;
 

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../../lib/session';
@@ -78,11 +79,11 @@ export function AboutPage() {
             Tell us what you are working on and we will get back to you.
           </Text>
           <Group justify="center" mt="xl">
-            <Button component={Link} to="/contact-us-page" size="md">
+            <Button component={Link} to={webPaths.contactUsPage} size="md">
               Contact Us
             </Button>
             {!signedIn && (
-              <Button component={Link} to="/signup" size="md" variant="outline">
+              <Button component={Link} to={webPaths.signup} size="md" variant="outline">
                 Join AngelBridge
               </Button>
             )}

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
       <Text mt="md" size="lg">
         The page you are looking for does not exist or has moved.
       </Text>
-      <Button component={Link} to="/" mt="xl" size="md">
+      <Button component={Link} to={webPaths.home} mt="xl" size="md">
         Back to home
       </Button>
     </Container>

@@ -1,13 +1,11 @@
-import type { PitchInsights } from '@angelbridge/contracts';
+import type { InsightsPeriod, PitchInsights } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
 
-export type InsightsDays = 30 | 90;
-
 /** The owner's insights of one pitch over the last 30 or 90 days. */
-export function usePitchInsights(pitchId: string, days: InsightsDays) {
+export function usePitchInsights(pitchId: string, days: InsightsPeriod) {
   return useQuery({
     queryKey: [...pitchKeys.byId(pitchId), 'insights', days],
     queryFn: ({ signal }) => callApi(calls.getPitchInsights, { pitch_id: pitchId, days }, { signal }),

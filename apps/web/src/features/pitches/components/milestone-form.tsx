@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.layer.css';
-import { type Milestone, messages, milestoneForm } from '@angelbridge/contracts';
+import { FIELD_LIMITS, type Milestone, messages, milestoneForm } from '@angelbridge/contracts';
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
@@ -66,7 +66,7 @@ export function MilestoneForm({ editing, onDone }: MilestoneFormProps) {
           <TextInput
             label="Milestone name"
             required
-            maxLength={200}
+            maxLength={FIELD_LIMITS.milestone.milestone_name}
             {...form.getInputProps('milestone_name')}
           />
           <DateInput
@@ -86,7 +86,7 @@ export function MilestoneForm({ editing, onDone }: MilestoneFormProps) {
           required
           autosize
           minRows={2}
-          maxLength={2000}
+          maxLength={FIELD_LIMITS.milestone.description}
           {...form.getInputProps('description')}
         />
         <Group justify="flex-end">

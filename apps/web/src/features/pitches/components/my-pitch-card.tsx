@@ -1,7 +1,9 @@
 import type { Pitch } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCad } from '../../../components/fund-raise/money';
+import { hrefFor } from '../../../lib/href-for';
 import classes from './my-pitch-card.module.css';
 
 interface MyPitchCardProps {
@@ -69,7 +71,12 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
         >
           {pitch.is_hidden ? 'Show' : 'Hide'}
         </Button>
-        <Button px="sm" component={Link} to={`/editpitch/${pitch._id}`} aria-label={`View & Edit ${title}`}>
+        <Button
+          px="sm"
+          component={Link}
+          to={hrefFor(webPaths.editPitch, { id: pitch._id })}
+          aria-label={`View & Edit ${title}`}
+        >
           View & Edit
         </Button>
       </Group>
@@ -78,7 +85,7 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
         variant="light"
         fullWidth
         component={Link}
-        to={`/pitchlist/${pitch._id}/insights`}
+        to={hrefFor(webPaths.pitchInsights, { id: pitch._id })}
         aria-label={`Insights of ${title}`}
       >
         Insights

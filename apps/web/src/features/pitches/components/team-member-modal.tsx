@@ -1,4 +1,10 @@
-import { messages, type TeamMember, teamMemberForm } from '@angelbridge/contracts';
+import {
+  FIELD_LIMITS,
+  MAX_PHONE_LENGTH,
+  messages,
+  type TeamMember,
+  teamMemberForm,
+} from '@angelbridge/contracts';
 import { Button, Group, Modal, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
@@ -102,27 +108,51 @@ function MemberForm({ member, onDone }: { member: TeamMember | null; onDone: () 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Name" required maxLength={100} data-autofocus {...form.getInputProps('name')} />
-          <TextInput label="Email" type="email" required maxLength={254} {...form.getInputProps('email')} />
+          <TextInput
+            label="Name"
+            required
+            maxLength={FIELD_LIMITS.teamMember.name}
+            data-autofocus
+            {...form.getInputProps('name')}
+          />
+          <TextInput
+            label="Email"
+            type="email"
+            required
+            maxLength={FIELD_LIMITS.email}
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label="Phone number"
             type="tel"
             required
-            maxLength={15}
+            maxLength={MAX_PHONE_LENGTH}
             {...form.getInputProps('mobile_number')}
             onChange={(event) =>
               // §5: digits and '+' only.
               form.setFieldValue('mobile_number', event.currentTarget.value.replace(/[^\d+]/g, ''))
             }
           />
-          <TextInput label="Position" required maxLength={100} {...form.getInputProps('position')} />
+          <TextInput
+            label="Position"
+            required
+            maxLength={FIELD_LIMITS.teamMember.position}
+            {...form.getInputProps('position')}
+          />
         </SimpleGrid>
         <TextInput
           label="LinkedIn profile link (optional)"
           placeholder="https://www.linkedin.com/in/your-name"
           {...form.getInputProps('linkedin_profile')}
         />
-        <Textarea label="Bio" required autosize minRows={3} maxLength={2000} {...form.getInputProps('bio')} />
+        <Textarea
+          label="Bio"
+          required
+          autosize
+          minRows={3}
+          maxLength={FIELD_LIMITS.teamMember.bio}
+          {...form.getInputProps('bio')}
+        />
         <PhotoPicker
           label="Profile picture"
           file={photo}

@@ -1,4 +1,5 @@
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
@@ -24,7 +25,7 @@ export function EditPitchPage() {
       ) : (
         <Alert color="red" title={messages.errors.title} role="alert">
           {failureMessage(error, messages.errors.tryLater)}{' '}
-          <Anchor component={Link} to="/pitchlist">
+          <Anchor component={Link} to={webPaths.pitchList}>
             Back to My Pitches
           </Anchor>
         </Alert>

@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ function Unavailable({ missing, retry }: { missing: boolean; retry: () => void }
           : 'Something went wrong, please try again later or contact support.'}
       </Text>
       {!missing && <Button onClick={retry}>Try again</Button>}
-      <Anchor component={Link} to="/invest">
+      <Anchor component={Link} to={webPaths.invest}>
         Browse all pitches
       </Anchor>
     </Stack>

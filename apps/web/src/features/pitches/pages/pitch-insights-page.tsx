@@ -1,4 +1,5 @@
-import type { PitchInsights } from '@angelbridge/contracts';
+import { INSIGHTS_PERIODS, type PitchInsights } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
   Anchor,
@@ -17,7 +18,7 @@ import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
 import { ApiError } from '../../../lib/api-client';
-import { type InsightsDays, usePitchInsights } from '../api/get-pitch-insights';
+import { usePitchInsights } from '../api/get-pitch-insights';
 import { DocumentOpens, Funnel, TabTimes, Totals, ViewsChart } from '../components/insights/insights-charts';
 import { ViewersTable } from '../components/insights/viewers-table';
 
@@ -84,18 +85,21 @@ function Figures({ insights }: { insights: PitchInsights }) {
   );
 }
 
+/** The period shown when the address names none (and kept out of the address). */
+const DEFAULT_DAYS = INSIGHTS_PERIODS[0];
+
 /** /pitchlist/{id}/insights: who engaged with one of the owner's pitches, over 30 or 90 days. */
 export function PitchInsightsPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
-  const days: InsightsDays = params.get('days') === '90' ? 90 : 30;
+  const days = INSIGHTS_PERIODS.find((choice) => String(choice) === params.get('days')) ?? DEFAULT_DAYS;
   const insights = usePitchInsights(id, days);
   const pitchName = usePitchById(id).data?.name_of_pitch;
 
   const choose = (value: string) => {
     const next = new URLSearchParams(params);
-    if (value === '90') next.set('days', '90');
-    else next.delete('days');
+    if (value === String(DEFAULT_DAYS)) next.delete('days');
+    else next.set('days', value);
     setParams(next, { replace: true, preventScrollReset: true });
   };
 
@@ -109,7 +113,7 @@ export function PitchInsightsPage() {
   return (
     <Container size="xl" py="xl">
       <title>{pitchName ? `Insights of ${pitchName} · AngelBridge` : 'Insights · AngelBridge'}</title>
-      <Anchor component={Link} to="/pitchlist" size="sm">
+      <Anchor component={Link} to={webPaths.pitchList} size="sm">
         <span aria-hidden="true">← </span>My Pitches
       </Anchor>
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg" gap="md">
@@ -128,10 +132,7 @@ export function PitchInsightsPage() {
             aria-label="Period"
             value={String(days)}
             onChange={choose}
-            data={[
-              { value: '30', label: 'Last 30 days' },
-              { value: '90', label: 'Last 90 days' },
-            ]}
+            data={INSIGHTS_PERIODS.map((choice) => ({ value: String(choice), label: `Last ${choice} days` }))}
           />
         </Group>
       </Group>

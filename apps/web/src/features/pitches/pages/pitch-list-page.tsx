@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MyInvestmentList } from '../../../components/contact-requests/my-investment-list';
@@ -15,7 +16,7 @@ export function PitchListPage() {
       <Group justify="space-between" mb="lg">
         <Title order={1}>{title}</Title>
         {!investor && (
-          <Button component={Link} to="/addpitch">
+          <Button component={Link} to={webPaths.addPitch}>
             Add Pitch
           </Button>
         )}

@@ -1,4 +1,4 @@
-import { messages, type Pitch, pitchDetailsForm } from '@angelbridge/contracts';
+import { FIELD_LIMITS, messages, type Pitch, pitchDetailsForm } from '@angelbridge/contracts';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AmountInput, type AmountValue } from '../../../components/amount-input';
@@ -66,7 +66,7 @@ export function DetailsStep() {
           required
           autosize
           minRows={3}
-          maxLength={5000}
+          maxLength={FIELD_LIMITS.pitchDetails.wow_factor}
           {...form.getInputProps('wow_factor')}
         />
         <Textarea
@@ -74,7 +74,7 @@ export function DetailsStep() {
           required
           autosize
           minRows={3}
-          maxLength={5000}
+          maxLength={FIELD_LIMITS.pitchDetails.why_invent}
           {...form.getInputProps('why_invent')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

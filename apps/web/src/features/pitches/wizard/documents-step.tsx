@@ -4,6 +4,7 @@ import { Input, Stack, Text, Title } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { formatMegabytes } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError } from '../../../lib/zod-form';
 import { openDocument } from '../api/open-pitch-document';
@@ -118,7 +119,7 @@ export function DocumentsStep() {
       <Input.Wrapper
         id={id}
         label="Add documents"
-        description={`PDF, PNG or JPG, at most 10 MB each and ${MAX_DOCUMENTS} per pitch.`}
+        description={`PDF, PNG or JPG, at most ${formatMegabytes(DOCUMENT_MAX_BYTES)} each and ${MAX_DOCUMENTS} per pitch.`}
         error={problem}
         errorProps={{ role: 'alert' }}
         styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}

@@ -1,4 +1,5 @@
 import { type Milestone, messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -60,7 +61,7 @@ export function MilestonesStep() {
       <StepActions
         nextLabel="Save"
         nextDisabled={milestones.length === 0}
-        onNext={() => navigate('/pitchlist')}
+        onNext={() => navigate(webPaths.pitchList)}
       />
     </>
   );

@@ -1,4 +1,10 @@
-import { messages, OTHERS_PROJECT_TYPE, type Pitch, pitchOverviewForm } from '@angelbridge/contracts';
+import {
+  FIELD_LIMITS,
+  messages,
+  OTHERS_PROJECT_TYPE,
+  type Pitch,
+  pitchOverviewForm,
+} from '@angelbridge/contracts';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useProjectTypes } from '../../../lib/reference/get-project-types';
@@ -30,6 +36,8 @@ function toValues(pitch: Pitch | undefined): OverviewValues {
     other_name: pitch?.other_name ?? '',
   };
 }
+
+const limit = FIELD_LIMITS.pitchOverview;
 
 const toRequest = (values: OverviewValues) => ({
   ...values,
@@ -75,18 +83,28 @@ export function OverviewStep() {
           <TextInput
             label="Name of company"
             required
-            maxLength={200}
+            maxLength={limit.name_of_company}
             {...form.getInputProps('name_of_company')}
           />
-          <TextInput label="Location" required maxLength={200} {...form.getInputProps('location')} />
+          <TextInput
+            label="Location"
+            required
+            maxLength={limit.location}
+            {...form.getInputProps('location')}
+          />
         </SimpleGrid>
-        <TextInput label="Name of pitch" required maxLength={200} {...form.getInputProps('name_of_pitch')} />
+        <TextInput
+          label="Name of pitch"
+          required
+          maxLength={limit.name_of_pitch}
+          {...form.getInputProps('name_of_pitch')}
+        />
         <Textarea
           label="Short summary"
           required
           autosize
           minRows={3}
-          maxLength={2000}
+          maxLength={limit.short_summary}
           {...form.getInputProps('short_summary')}
         />
         <Textarea
@@ -114,7 +132,11 @@ export function OverviewStep() {
             }}
           />
           {othersId !== undefined && form.values.project_type === othersId && (
-            <TextInput label="Other project type" maxLength={100} {...form.getInputProps('other_name')} />
+            <TextInput
+              label="Other project type"
+              maxLength={limit.other_name}
+              {...form.getInputProps('other_name')}
+            />
           )}
         </SimpleGrid>
       </Stack>

@@ -1,8 +1,10 @@
 import type { Pitch } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Paper, Tabs } from '@mantine/core';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
+import { hrefFor } from '../../../lib/href-for';
 import { ContactStep } from './contact-step';
 import { DetailsStep } from './details-step';
 import { DocumentsStep } from './documents-step';
@@ -46,7 +48,7 @@ export function PitchWizard({ mode, pitchId: initialPitchId, initialStep, onCrea
       }
       // §2: after the documents step the add flow carries on as /editpitch/{id} at the milestones.
       if (mode === 'add' && to >= STEP.milestones && saved) {
-        navigate(`/editpitch/${saved._id}`);
+        navigate(hrefFor(webPaths.editPitch, { id: saved._id }));
         return;
       }
       setBlocked(null);

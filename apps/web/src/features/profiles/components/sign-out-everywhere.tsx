@@ -1,4 +1,5 @@
 import { messages } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,7 +25,7 @@ export function SignOutEverywhere() {
       close();
       queryClient.clear();
       notify(messages.security.signedOutEverywhere);
-      navigate('/login');
+      navigate(webPaths.login);
     } catch (error) {
       setFailure(failureMessage(error, messages.errors.unexpectedTryAgain));
     } finally {

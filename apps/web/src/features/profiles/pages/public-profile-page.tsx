@@ -1,7 +1,9 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { type ProfileKind, useScoutedProfile } from '../api/get-scout-investor-by-id';
 import { ProfileCard } from '../components/public-profile/profile-card';
 
@@ -46,7 +48,7 @@ export function PublicProfilePage() {
   // Back goes where the visitor came from; a profile opened from a link has no such page, so go to scouting.
   const back = () => {
     if (location.key !== 'default') navigate(-1);
-    else navigate(`/scout?type=${profile.data?.type ?? type ?? 'investor'}`);
+    else navigate(hrefFor(webPaths.scout, { type: profile.data?.type ?? type ?? 'investor' }));
   };
 
   let content: ReactNode;

@@ -1,6 +1,8 @@
 import type { PitchInsights } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../../lib/href-for';
 import { Section } from './insights-charts';
 
 const WHEN = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
@@ -50,7 +52,11 @@ export function ViewersTable({ insights }: { insights: PitchInsights }) {
                         <Avatar src={viewer.photo} alt="" size={32} radius="xl" color="bridge" name={name} />
                         <Anchor
                           component={Link}
-                          to={`/investor/profile/${viewer._id}?type=${viewer.user_type}`}
+                          to={hrefFor(
+                            webPaths.investorProfile,
+                            { id: viewer._id },
+                            { type: viewer.user_type },
+                          )}
                           state={{ userType: viewer.user_type }}
                         >
                           {name}

@@ -1,9 +1,11 @@
 import { messages, type PitchDocument, type PublicPitch } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTeamContact } from '../../../../lib/api/contact-requests/team-contact';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { hrefFor } from '../../../../lib/href-for';
 import { notify } from '../../../../lib/notify';
 import { loginPathFor } from '../../../../lib/return-to';
 import { useSession } from '../../../../lib/session';
@@ -87,7 +89,7 @@ function LockedDocument({
           size="xs"
           variant="light"
           component={Link}
-          to={loginPathFor(`/project/${pitchId}?tab=5`)}
+          to={loginPathFor(hrefFor(webPaths.project, { id: pitchId }, { tab: 5 }))}
           aria-label={`Request access to ${doc.name}`}
         >
           Request access

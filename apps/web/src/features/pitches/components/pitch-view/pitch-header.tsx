@@ -3,12 +3,8 @@ import { Grid, Group, Table, Text, Title } from '@mantine/core';
 import { AnswersWithin } from '../../../../components/answers-within';
 import { formatCad } from '../../../../components/fund-raise/money';
 import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
+import { projectTypeName } from '../../../../lib/project-type-name';
 import classes from './pitch-view.module.css';
-
-export function projectTypeName(pitch: PublicPitch): string {
-  const title = pitch.project_type?.title ?? '';
-  return title === 'Others' && pitch.other_name ? pitch.other_name : title;
-}
 
 /** §2: the pitch's name and location, its cover, and the Overview table. */
 export function PitchHeader({

@@ -1,6 +1,8 @@
 import type { PublicPitch } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Group, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router-dom';
+import { hrefFor } from '../../../../lib/href-for';
 import { useSession } from '../../../../lib/session';
 import { ContactAccessPanel, GuestContactButton } from './contact-access';
 import { DocumentsPanel } from './documents-panel';
@@ -51,7 +53,7 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
             </Tabs.Tab>
           )}
         </Tabs.List>
-        {!signedIn && <GuestContactButton pitchPath={`/project/${pitch._id}`} />}
+        {!signedIn && <GuestContactButton pitchPath={hrefFor(webPaths.project, { id: pitch._id })} />}
       </Group>
       {PAGES.map(({ value, Panel }) => (
         <Tabs.Panel key={value} value={value} pt="lg">

@@ -1,0 +1,117 @@
+import type { Access, Module } from './http.js';
+
+/**
+ * Where each call goes, who may make it and whether it is multipart: everything a client needs to send
+ * it, and nothing that needs zod. The endpoints (request and response schemas) spread these in, so each
+ * path and access list is written once; the web app calls through these and loads the schemas only
+ * where a form validates with them, keeping zod out of the pages that only read.
+ */
+export interface CallRoute {
+  /** Path under /api; every call is a POST. */
+  readonly path: `/${string}`;
+  readonly module: Module;
+  readonly access: readonly Access[];
+  /** Sent as multipart/form-data (the endpoint declares its file fields). */
+  readonly multipart?: true;
+}
+
+/** A call's route, tagged (for the type checker only) with the name of its endpoint. */
+export type Call<K extends string = string> = CallRoute & { readonly __name?: K };
+
+const defineCalls = <const T extends Record<string, CallRoute>>(routes: T) =>
+  routes as { readonly [K in keyof T]: T[K] & Call<K & string> };
+
+export const calls = defineCalls({
+  changePassword: { path: '/changePassword', module: 'auth', access: ['user'] },
+  doLogin: { path: '/doLogin', module: 'auth', access: ['guest'] },
+  doRegister: { path: '/doRegister', module: 'auth', access: ['guest'] },
+  forgetPassword: { path: '/forgetPassword', module: 'auth', access: ['guest'] },
+  logout: { path: '/logout', module: 'auth', access: ['user'] },
+  otpSend: { path: '/otpSend', module: 'auth', access: ['guest'] },
+  otpVerify: { path: '/otpVerify', module: 'auth', access: ['guest'] },
+  otpVerifyLink: { path: '/otpVerifyLink', module: 'auth', access: ['guest'] },
+  setNewPassword: { path: '/setNewPassword', module: 'auth', access: ['reset'] },
+  getCms: { path: '/getCms', module: 'cms', access: ['guest'] },
+  addContactRequest: { path: '/addContactRequest', module: 'contact-requests', access: ['investor'] },
+  contactRequestAllowOrDeny: {
+    path: '/contactRequestAllowOrDeny',
+    module: 'contact-requests',
+    access: ['entrepreneur'],
+  },
+  getContactRequest: {
+    path: '/getContactRequest',
+    module: 'contact-requests',
+    access: ['entrepreneur', 'investor'],
+  },
+  getContactRequestHistory: {
+    path: '/getContactRequestHistory',
+    module: 'contact-requests',
+    access: ['entrepreneur', 'investor'],
+  },
+  getTeamContactByInvestorId: {
+    path: '/getTeamContactByInvestorId',
+    module: 'contact-requests',
+    access: ['investor'],
+  },
+  revokeInvestorPitchContactRequest: {
+    path: '/revokeInvestorPitchContactRequest',
+    module: 'contact-requests',
+    access: ['investor'],
+  },
+  unlockTeamContact: { path: '/unlockTeamContact', module: 'contact-requests', access: ['investor'] },
+  contactUs: { path: '/contactUs', module: 'contact-us', access: ['guest'], multipart: true },
+  getFundRaiseData: { path: '/getFundRaiseData', module: 'discovery', access: ['guest'] },
+  getInvestmentPageData: { path: '/getInvestmentPageData', module: 'discovery', access: ['guest'] },
+  getInvestmentPageDataById: { path: '/getInvestmentPageDataById', module: 'discovery', access: ['guest'] },
+  getScoutInvestor: { path: '/getScoutInvestor', module: 'discovery', access: ['guest'] },
+  getScoutInvestorById: { path: '/getScoutInvestorById', module: 'discovery', access: ['user'] },
+  globalSearch: { path: '/globalSearch', module: 'discovery', access: ['guest'] },
+  getPitchInsights: { path: '/getPitchInsights', module: 'insights', access: ['entrepreneur'] },
+  openPitchDocument: { path: '/openPitchDocument', module: 'insights', access: ['guest'] },
+  recordPitchEvent: { path: '/recordPitchEvent', module: 'insights', access: ['guest'] },
+  setPitchDocumentAccess: { path: '/setPitchDocumentAccess', module: 'insights', access: ['entrepreneur'] },
+  getNotificationSettings: { path: '/getNotificationSettings', module: 'notifications', access: ['user'] },
+  getNotificationStreamTicket: {
+    path: '/getNotificationStreamTicket',
+    module: 'notifications',
+    access: ['user'],
+  },
+  getNotifications: { path: '/getNotifications', module: 'notifications', access: ['user'] },
+  markNotificationsRead: { path: '/markNotificationsRead', module: 'notifications', access: ['user'] },
+  updateNotificationSettings: {
+    path: '/updateNotificationSettings',
+    module: 'notifications',
+    access: ['user'],
+  },
+  addPitches: { path: '/addPitches', module: 'pitches', access: ['entrepreneur'], multipart: true },
+  deletePitchMilestone: { path: '/deletePitchMilestone', module: 'pitches', access: ['entrepreneur'] },
+  deletePitchTeam: { path: '/deletePitchTeam', module: 'pitches', access: ['entrepreneur'] },
+  deletePitches: { path: '/deletePitches', module: 'pitches', access: ['entrepreneur'] },
+  editPitches: { path: '/editPitches', module: 'pitches', access: ['entrepreneur'], multipart: true },
+  getPitches: { path: '/getPitches', module: 'pitches', access: ['entrepreneur'] },
+  getPitchesById: { path: '/getPitchesById', module: 'pitches', access: ['entrepreneur'] },
+  hidePitches: { path: '/hidePitches', module: 'pitches', access: ['entrepreneur'] },
+  completeProfile: { path: '/completeProfile', module: 'profiles', access: ['completion'], multipart: true },
+  getUserDetails: { path: '/getUserDetails', module: 'profiles', access: ['user', 'completion'] },
+  updateProfile: { path: '/updateProfile', module: 'profiles', access: ['user'], multipart: true },
+  getAlmaMater: { path: '/getAlmaMater', module: 'reference', access: ['guest'] },
+  getArcheType: { path: '/getArcheType', module: 'reference', access: ['guest'] },
+  getBusinessType: { path: '/getBusinessType', module: 'reference', access: ['guest'] },
+  getCitiesByStateId: { path: '/city/getByStateId', module: 'reference', access: ['guest'] },
+  getCountries: { path: '/getCountries', module: 'reference', access: ['guest'] },
+  getPreferredSector: { path: '/getPreferredSector', module: 'reference', access: ['guest'] },
+  getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
+  getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
+  getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+});
+
+export type CallName = keyof typeof calls;
+
+/** The path the page beacons events to (POST, answers 204): sendBeacon takes a URL, not a call. */
+export const RECORD_EVENT_PATH = `/api${calls.recordPitchEvent.path}`;
+
+/**
+ * A cookie the web app sets while the browser holds a session (value 1): the server then sends the bare
+ * page rather than one rendered as a guest sees it. A hint, never a credential: the token stays in storage.
+ */
+export const SESSION_HINT_COOKIE = 'angelbridge_session';

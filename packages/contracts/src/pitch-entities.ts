@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import type { FileKind } from './http.js';
+import { titled } from './reference.js';
+
+export const DOCUMENT_KINDS = ['pdf', 'png', 'jpg'] as const satisfies readonly FileKind[];
+export const MAX_DOCUMENTS = 10;
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const PITCH_ACTIONS = ['overview', 'pitch_details', 'team_details', 'document', 'milestones'] as const;
+export type PitchAction = (typeof PITCH_ACTIONS)[number];
+
+const isoDate = z.iso.date();
+const timestamp = z.iso.datetime({ offset: true });
+
+// ---- what a pitch is made of, as its owner reads it and as anyone reads it in public ----
+
+export const teamMember = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  position: z.string(),
+  /** '' when none. */
+  linkedin_profile: z.string(),
+  bio: z.string(),
+  photo: z.string().nullable(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+/** What investors and guests see of a team: no e-mail or phone (those need an allowed contact request). */
+export const publicTeamMember = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  position: z.string(),
+  linkedin_profile: z.string(),
+  bio: z.string(),
+  photo: z.string().nullable(),
+});
+export type PublicTeamMember = z.infer<typeof publicTeamMember>;
+
+export const pitchDocument = z.object({
+  _id: z.uuid(),
+  /**
+   * URL of the stored file. In the public view a locked document has '' here: it opens only through
+   * /openPitchDocument. The owner's view always has the URL (the documents step keeps documents by it).
+   */
+  pitch_document: z.string(),
+  /** For approved investors only (the data room); false for a public document. */
+  locked: z.boolean(),
+  /** The uploaded file's original name. */
+  name: z.string(),
+  kind: z.enum(DOCUMENT_KINDS),
+});
+export type PitchDocument = z.infer<typeof pitchDocument>;
+
+export const milestone = z.object({
+  _id: z.uuid(),
+  milestone_name: z.string(),
+  description: z.string(),
+  target_date: isoDate,
+});
+export type Milestone = z.infer<typeof milestone>;
+
+/** Fields of a pitch everyone who may see it sees. Steps not saved yet leave text '' and amounts 0. */
+const pitchCore = {
+  _id: z.uuid(),
+  /** Same value as _id; the spec's clients read either. */
+  id: z.uuid(),
+  name_of_pitch: z.string(),
+  short_summary: z.string(),
+  highlight: z.array(z.string()),
+  target: z.number(),
+  min_per_investor: z.number(),
+  funding_raised: z.number(),
+  project_type: titled.nullable(),
+  /** Only for the 'Others' project type. */
+  other_name: z.string().nullable(),
+  name_of_company: z.string(),
+  location: z.string(),
+  wow_factor: z.string(),
+  why_invent: z.string(),
+  /** The cover for cards: the first image document that is not locked; null when there is none. */
+  img: z.string().nullable(),
+  document: z.array(pitchDocument),
+  project_milestones: z.array(milestone),
+  created_at: timestamp,
+  updated_at: timestamp,
+};
+
+/** The owner's view. */
+export const pitch = z.object({
+  ...pitchCore,
+  is_hidden: z.boolean(),
+  /** True until overview, details, a team member, a document and a milestone are all saved. */
+  draft: z.boolean(),
+  team: z.array(teamMember),
+});
+export type Pitch = z.infer<typeof pitch>;
+
+/** Investors' and guests' view: only visible, finished pitches, and the team without contact data. */
+export const publicPitch = z.object({ ...pitchCore, team: z.array(publicTeamMember) });
+export type PublicPitch = z.infer<typeof publicPitch>;
+
+/** A card in lists (funding page): no team, documents or milestones. */
+export const publicPitchCard = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  name_of_pitch: z.string(),
+  short_summary: z.string(),
+  highlight: z.array(z.string()),
+  name_of_company: z.string(),
+  location: z.string(),
+  project_type: titled.nullable(),
+  other_name: z.string().nullable(),
+  target: z.number(),
+  min_per_investor: z.number(),
+  funding_raised: z.number(),
+  img: z.string().nullable(),
+  created_at: timestamp,
+});
+export type PublicPitchCard = z.infer<typeof publicPitchCard>;

@@ -1,0 +1,19 @@
+/**
+ * The endpoint modules, one per API module: every request and response schema. The index re-exports
+ * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
+ */
+export * from './auth.js';
+export * from './auth-codes.js';
+export * from './cms.js';
+export * from './contact-requests.js';
+export * from './contact-us.js';
+export * from './discovery.js';
+export * from './insights.js';
+export * from './notifications.js';
+export * from './pitch-entities.js';
+export * from './pitch-forms.js';
+export * from './pitches.js';
+export * from './profile-fields.js';
+export * from './profile-requests.js';
+export * from './profiles.js';
+export * from './reference.js';
