@@ -17,9 +17,10 @@ import {
 } from '../../db/schema/index.js';
 
 /**
- * "Pitch row → contract shape", once (ARCHITECTURE convention 11). Every module that shows whole
- * pitches (the wizard, the listing, the detail page, contact requests) loads them through here, so
- * the owner's view and the public view (a team without e-mail or phone) cannot drift apart.
+ * "Pitch row → contract shape", once (ARCHITECTURE convention 11). Every module that shows pitches,
+ * whole (the wizard, the listing, the detail page) or as cards (the funding page, an investor's
+ * requests), loads them through here, so the owner's view, the public view (a team without e-mail or
+ * phone) and the card cannot drift apart.
  */
 
 /**
