@@ -1,8 +1,8 @@
 import { messages } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import { inTransaction } from '../pitches/index.js';
 import { isOpen } from './contact-request-view.js';
 import {
   addEvent,

@@ -5,8 +5,8 @@ import {
   messages,
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import { inTransaction } from '../pitches/index.js';
 import { toContactRequestRow } from './contact-request-view.js';
 import { addEvent, byId, listRequests, lockRequest, updateRequest } from './contact-requests.queries.js';
 import { type RequestContext, requestNotFound } from './request-context.js';

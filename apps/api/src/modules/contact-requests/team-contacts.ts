@@ -1,6 +1,6 @@
 import { messages, type TeamContactAccess } from '@angelbridge/contracts';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import { inTransaction } from '../pitches/index.js';
 import { mayInvestorSeePitchContacts } from './allowed-contacts.js';
 import { toAccess } from './contact-request-view.js';
 import { addEvent, findRequestOf, teamContacts, unlockedSince } from './contact-requests.queries.js';

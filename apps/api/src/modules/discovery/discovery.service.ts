@@ -1,4 +1,10 @@
-import type { FundRaisePitchCard, PublicPitchCard, ScoutedUser, SearchResult } from '@angelbridge/contracts';
+import {
+  FUND_RAISE_LIST_SIZE,
+  type FundRaisePitchCard,
+  type PublicPitchCard,
+  type ScoutedUser,
+  type SearchResult,
+} from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
 import {
@@ -10,8 +16,6 @@ import {
 } from './discovery.queries.js';
 
 export const SEARCH_LIMIT = 20;
-/** Each list of the funding page; the page shows a handful, best first (see featuredPeople, featuredPitches). */
-export const FUND_RAISE_LIST_SIZE = 12;
 /** Words beyond this add nothing but cost to a people search. */
 const MAX_SEARCH_WORDS = 8;
 

@@ -19,4 +19,4 @@ export function createPitches(deps: ModuleDeps) {
 
 export { loadPitchCards, loadPitches, pitchCoverSql, toOwnerPitch, toPublicPitch } from './pitch-view.js';
 export { isPublicPitch, maySeePitch, publicPitchWhere } from './pitch-visibility.js';
-export { findOwnedPitch, inTransaction } from './pitches.queries.js';
+export { findOwnedPitch } from './pitches.queries.js';

@@ -1,4 +1,5 @@
 import { messages, type Pitch } from '@angelbridge/contracts';
+import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { removeUnusedFiles } from './pitch-files.js';
 import { ownedOrNotFound, ownerPitch, type PitchesDeps, pitchNotFound } from './pitch-owner.js';
@@ -23,7 +24,7 @@ export async function hidePitch(
   pitchId: string,
   value: boolean | undefined,
 ) {
-  await q.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     const pitch = await ownedOrNotFound(tx, pitchId, ownerId);
     await q.updatePitch(tx, pitchId, { isHidden: value ?? !pitch.isHidden });
   });
@@ -31,7 +32,7 @@ export async function hidePitch(
 }
 
 export async function deletePitch({ db, storage }: PitchesDeps, ownerId: string, pitchId: string) {
-  const files = await q.inTransaction(db, async (tx) => {
+  const files = await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
     const urls = await q.pitchFileUrls(tx, pitchId);
     await q.deletePitchRow(tx, pitchId);
@@ -46,7 +47,7 @@ export async function deleteTeamMember(
   pitchId: string,
   teamId: string,
 ) {
-  const photo = await q.inTransaction(db, async (tx) => {
+  const photo = await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
     const member = await q.findTeamMember(tx, pitchId, teamId);
     if (!member) throw new AppError('NOT_FOUND', messages.server.teamMemberNotFound);
@@ -63,7 +64,7 @@ export async function deleteMilestone(
   pitchId: string,
   milestoneId: string,
 ) {
-  await q.inTransaction(db, async (tx) => {
+  await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
     if (!(await q.milestoneBelongs(tx, pitchId, milestoneId))) {
       throw new AppError('NOT_FOUND', messages.server.milestoneNotFound);

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import { claim, type UploadedFile } from '../../http/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { inTransaction, unreferencedUrls } from './pitches.queries.js';
+import { unreferencedUrls } from './pitches.queries.js';
 
 /** Keeps checked files for the transaction it is handed to; see `writeWithFiles`. */
 export type StoreFiles = (files: readonly UploadedFile[]) => Promise<string[]>;

@@ -11,11 +11,6 @@ import {
 import type { ServedDocument, ServedFile } from '../../storage/serve-uploads.js';
 import { pitchIsDraftSql, publicPitchWhere } from './pitch-visibility.js';
 
-/** Every write of a call runs in one transaction: a failure leaves no half-written rows. */
-export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => work(tx as unknown as Db));
-}
-
 export interface OwnedPitch {
   id: string;
   ownerId: string;
