@@ -41,7 +41,7 @@ describe('public cache', () => {
     await get();
     expect(cache.size).toBe(1);
     await t.db.execute(sql`update cms_pages set title = title`);
-    await vi.waitFor(() => expect(cache.size).toBe(0));
+    await vi.waitFor(() => expect(cache.size).toBe(0), { timeout: 15_000 });
     expect(await get()).toBe(2);
   });
 
@@ -52,7 +52,7 @@ describe('public cache', () => {
     await watch();
     await t.db.execute(sql`update states set name = name where false`);
     // the states cache hearing the change proves the notification arrived; the cms cache ignored it
-    await vi.waitFor(() => expect(watcher.size).toBe(0));
+    await vi.waitFor(() => expect(watcher.size).toBe(0), { timeout: 15_000 });
     expect(cache.size).toBe(1);
   });
 
