@@ -127,8 +127,11 @@ function withPage(html: string, page: ServedPage): string {
   const markup = page.html ?? '';
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const titled = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  // First in the head, after the charset: the page's largest picture (React's preload of it) is asked for
+  // before the scripts, which only hydrate what is already on screen.
+  const charset = /<meta charset="[^"]*"\s*\/?>/.exec(titled)?.[0];
   return titled
-    .replace('</head>', () => `${head}</head>`)
+    .replace(charset ?? '</head>', (found) => (charset ? `${found}${head}` : `${head}${found}`))
     .replace(
       '<div id="root"></div>',
       () =>
