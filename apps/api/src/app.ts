@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
+import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
+import { serveWeb } from '@angelbridge/web/server';
 import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { preferredEncoding } from './cache/encoding.js';
 import { COMPRESS_THRESHOLD, createPublicCaches } from './cache/index.js';
 import { pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
@@ -15,6 +17,7 @@ import { beaconCredentials } from './http/beacon.js';
 import { utf8Only } from './http/body-checks.js';
 import type { TokenVersionLookup } from './http/caller.js';
 import { contractRouter, inProcessCalls } from './http/contract-router.js';
+import { readCookie } from './http/cookies.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
@@ -26,9 +29,6 @@ import { findTokenVersion } from './modules/auth/index.js';
 import { composeModules } from './modules/compose.js';
 import type { AppDeps } from './modules/module-deps.js';
 import { serveUploads } from './storage/serve-uploads.js';
-import { pageStatus } from './web/page-status.js';
-import { PAGE_READS, pageRendering } from './web/render-pages.js';
-import { serveWeb } from './web/serve-web.js';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -149,11 +149,14 @@ export function createApp(deps: AppDeps): Express {
   if (config.env !== 'production' && !config.smtpUrl && deps.mailer.catcher) {
     app.use(devMailbox(deps.mailer.catcher));
   }
-  const webDist = config.webDist ?? DEFAULT_WEB_DIST;
-  // the web build's server renderer sits beside it (apps/web/dist-ssr)
-  const pageReads = inProcessCalls(mounted, routerDeps, PAGE_READS);
-  const renderPage = pageRendering(path.join(webDist, '..', 'dist-ssr'), pageReads);
-  const web = serveWeb(webDist, config.apiKey, renderPage, pageStatus(pageReads));
+  // the web app with its pages rendered for guests; its server renderer names the calls its pages read
+  const web = serveWeb({
+    webDist: config.webDist ?? DEFAULT_WEB_DIST,
+    apiKey: config.apiKey,
+    pageCalls: (reads) => inProcessCalls(mounted, routerDeps, reads),
+    hasSession: (req) => readCookie(req.headers.cookie, SESSION_HINT_COOKIE) === '1',
+    preferredEncoding,
+  });
   if (web) app.use(web);
 
   app.use(errorHandler);

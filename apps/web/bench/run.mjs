@@ -1,209 +1,25 @@
 /**
- * `pnpm --filter @angelbridge/web bench`: how fast the discovery pages show their content in Chromium.
- * Starts the production build the way the e2e server does (`node ../api/dist/main.js`, a fresh data folder,
- * so the demo is seeded), then loads each page several times in fresh browser contexts and times, from
- * the start of navigation, the first pitch card on /invest and the pitch's name on /project/{id}: when
- * it is painted (the budget), and when the app is live (hydrated, answering input).
- * A page without data (/about-us) is timed too, as the reference for what the app shell costs on this machine.
- * Prints the median and p95 of cold loads (empty browser cache) and warm loads (a returning visitor, whose
- * cache holds the hashed scripts); exits 1 when a warm median reaches the budget.
+ * `pnpm --filter @angelbridge/web bench`: how fast the app's pages show on a throttled phone (phone-lcp.mjs:
+ * every guest page's Largest Contentful Paint, goal 2 s) and how fast the discovery pages paint and go live
+ * on this machine (local-paint.mjs: budget 300 ms warm), against the production build (server.mjs).
+ * Exits 1 when a page misses its goal or budget.
  *
- * Needs `pnpm build` first. BENCH_WEB_PORT (3190), BENCH_WEB_RUNS (9).
+ * Needs `pnpm build` first. BENCH_WEB_PORT (3190), BENCH_WEB_RUNS (9 local loads; the phone takes the
+ * median of 3), BENCH_WEB_ONLY (phone or local), BENCH_WEB_PAGES (the phone's pages
+ * whose paths start with one of these, comma-separated).
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { localPaint } from './local-paint.mjs';
+import { phoneLcp } from './phone-lcp.mjs';
+import { aPitch, withServer } from './server.mjs';
 
-const BUDGET_MS = 300;
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3190);
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 9);
-const BASE = `http://127.0.0.1:${PORT}`;
-const API_KEY = 'bench-web-api-key';
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverEntry = path.resolve(here, '../../api/dist/main.js');
-const webDist = path.resolve(here, '../dist/index.html');
+const ONLY = process.env.BENCH_WEB_ONLY;
 
-const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-
-async function waitForHealth(server) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 3 minutes');
-}
-
-async function aPitch() {
-  const answer = await fetch(`${BASE}/api/getInvestmentPageData`, {
-    method: 'POST',
-    headers: { 'x-api-key': API_KEY, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const body = await answer.json();
-  const pitch = body.investment_data?.[0]?.investments?.[0];
-  if (!pitch) throw new Error(`the listing has no pitch: ${JSON.stringify(body).slice(0, 300)}`);
-  return pitch;
-}
-
-/**
- * Installed before the page's own scripts: records performance.now() (milliseconds since navigation
- * start) the first time an element matching `check` is in the DOM, and when the app marks the document
- * live (html[data-ready]: hydrated over the server's HTML, or rendered in the browser).
- */
-function watchFor(check) {
-  const seen = () => {
-    if (window.__benchSeen === undefined && check()) window.__benchSeen = performance.now();
-    if (window.__benchLive === undefined && document.documentElement?.hasAttribute('data-ready')) {
-      window.__benchLive = performance.now();
-    }
-  };
-  new MutationObserver(seen).observe(document, {
-    childList: true,
-    subtree: true,
-    characterData: true,
-    attributes: true,
-    attributeFilter: ['data-ready'],
-  });
-}
-
-/**
- * When the element was on screen: in the DOM, and painted. HTML from the server is in the DOM while it is
- * still parsing, before its stylesheet allows a paint, so the later of that moment and the first
- * contentful paint counts.
- */
-function paintedAt() {
-  return new Promise((resolve) => {
-    const done = (paint) => resolve(Math.max(paint.startTime, window.__benchSeen));
-    const [fcp] = performance.getEntriesByName('first-contentful-paint');
-    if (fcp) return done(fcp);
-    new PerformanceObserver((list) => {
-      const entry = list.getEntries().find((e) => e.name === 'first-contentful-paint');
-      if (entry) done(entry);
-    }).observe({ type: 'paint', buffered: true });
-  });
-}
-
-const checks = {
-  heading: () => document.querySelector('main h1') !== null,
-  card: () => document.querySelector('main a[href^="/project/"]') !== null,
-  name: (name) => [...document.querySelectorAll('main h1')].some((h) => h.textContent === name),
-};
-
-/** One timed load of `url` in `context`: milliseconds from navigation start to the element painted, and to live. */
-async function timeLoad(context, url, check, arg) {
-  const page = await context.newPage();
-  // The page runs the watcher as source text, ahead of its own scripts.
-  await page.addInitScript(`(${watchFor})(() => (${check})(${JSON.stringify(arg ?? null)}));`);
-  await page.goto(url, { waitUntil: 'commit' });
-  await page.waitForFunction(() => window.__benchSeen !== undefined, null, { timeout: 30_000 });
-  const painted = await page.evaluate(paintedAt);
-  await page.waitForFunction(() => window.__benchLive !== undefined, null, { timeout: 30_000 });
-  const live = await page.evaluate(() => window.__benchLive);
-  await page.close();
-  return { painted, live };
-}
-
-async function measure(browser, label, url, check, arg) {
-  const cold = { painted: [], live: [] };
-  const warm = { painted: [], live: [] };
-  const add = (into, load) => {
-    into.painted.push(load.painted);
-    into.live.push(load.live);
-  };
-  // A first load outside the count lets the server warm its caches and the OS its files.
-  const first = await browser.newContext();
-  await timeLoad(first, url, check, arg);
-  await first.close();
-  for (let i = 0; i < RUNS; i += 1) {
-    const context = await browser.newContext();
-    add(cold, await timeLoad(context, url, check, arg));
-    add(warm, await timeLoad(context, url, check, arg));
-    await context.close();
-  }
-  const stats = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return { median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95) };
-  };
-  const both = (loads) => ({ ...stats(loads.painted), live: stats(loads.live).median });
-  return { label, cold: both(cold), warm: both(warm) };
-}
-
-async function main() {
-  if (!existsSync(serverEntry) || !existsSync(webDist)) {
-    console.error('The production build is missing: run `pnpm build` first.');
-    process.exit(1);
-  }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-web-bench-'));
-  const server = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      API_KEY,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  let browser;
-  try {
-    const started = Date.now();
-    await waitForHealth(server);
-    console.log(`[web] server up with the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    const pitch = await aPitch();
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-    // The app shell alone (a page without data): what every page pays before its own work starts.
-    const shell = await measure(browser, 'shell: heading on /about-us', `${BASE}/about-us`, checks.heading);
-    const results = [
-      await measure(browser, 'first pitch card on /invest', `${BASE}/invest`, checks.card),
-      await measure(
-        browser,
-        'pitch name on /project/{id}',
-        `${BASE}/project/${pitch._id}`,
-        checks.name,
-        pitch.name_of_pitch,
-      ),
-    ];
-    let failed = false;
-    const ms = (n) => `${n.toFixed(0).padStart(4)} ms`;
-    console.log(
-      `[web] ${RUNS} loads each, Chromium, localhost; painted = in the DOM and painted; live = the app answers input`,
-    );
-    console.log(`[web] budget: warm median painted < ${BUDGET_MS} ms`);
-    const line = (r, verdict) =>
-      `[web] ${r.label.padEnd(30)} painted warm median ${ms(r.warm.median)} p95 ${ms(r.warm.p95)} · cold median ${ms(r.cold.median)} p95 ${ms(r.cold.p95)} · live warm ${ms(r.warm.live)} cold ${ms(r.cold.live)} ${verdict}`;
-    console.log(line(shell, '(reference)'));
-    for (const r of results) {
-      const ok = r.warm.median < BUDGET_MS;
-      failed ||= !ok;
-      console.log(line(r, ok ? 'ok' : 'OVER BUDGET'));
-    }
-    if (failed) process.exitCode = 1;
-  } finally {
-    await browser?.close();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+const ok = await withServer(PORT, async (browser, base) => {
+  const pitch = await aPitch(base);
+  const phone = ONLY === 'local' || (await phoneLcp(browser, base, pitch, 3, process.env.BENCH_WEB_PAGES));
+  const local = ONLY === 'phone' || (await localPaint(browser, base, pitch, RUNS));
+  return phone && local;
+});
+if (!ok) process.exitCode = 1;

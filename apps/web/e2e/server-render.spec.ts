@@ -58,6 +58,12 @@ test.describe('with JavaScript', () => {
         `/project/${pitch._id}`,
         '/scout',
         '/about-us',
+        '/funding',
+        '/login',
+        '/signup',
+        '/signup?type=investor&stage=initial',
+        '/forgotpassword',
+        '/contact-us-page',
       ];
       for (const path of paths) {
         const errors = await errorsDuring(page, async () => {

@@ -1,28 +1,36 @@
 /**
- * The server's renderer (built with `vite build --ssr` into dist-ssr/, loaded by apps/api/src/web): the
- * first HTML of a page that looks the same to every guest, so the browser paints the page before any
- * script runs; main.tsx hydrates it once the page's code and the same answers have arrived.
+ * The server's renderer (built with `vite build --ssr` into dist-ssr/, loaded by @angelbridge/web/server):
+ * the first HTML of a page that looks the same to every guest, so the browser paints the page before any
+ * script runs, and the answers it was rendered from, so main.tsx hydrates it without asking again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { matchRoutes, StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
+import type { LoadedPage, PageAnswer } from '../server/renderer';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadRoute, type RoutePreload } from './app/route-preload';
+import { preloadRoute, type RouteMatch, type RouteRead, routePreloads } from './app/route-preload';
 import { routes } from './app/router';
-import { answerCallsInProcess, type InProcessAnswer } from './lib/api-client';
+import { ApiError, answerCallsInProcess } from './lib/api-client';
 
-/** A page whose data has been fetched, ready to render. */
-export interface LoadedPage {
-  /** The markup of #root. The same URL with the same answers renders the same markup. */
-  render(signal: AbortSignal): Promise<string>;
-}
+/** Every call the pages read (the routes' `reads`): the only calls the server answers for a render. */
+export const readCalls: readonly string[] = [
+  ...new Set(
+    (function reads(list: typeof routes): string[] {
+      return list.flatMap((route) => [
+        ...((route.handle?.reads ?? []) as RouteRead[]).map((read) => read.call.path),
+        ...reads(route.children ?? []),
+      ]);
+    })(routes),
+  ),
+];
 
-// Each render answers its calls through its own request's answerer, whatever renders run meanwhile.
-const pageAnswers = new AsyncLocalStorage<InProcessAnswer>();
+// Each page answers its calls through its own request's answerer, whatever pages load meanwhile.
+const pageAnswers = new AsyncLocalStorage<PageAnswer>();
 answerCallsInProcess((path, body) => {
   const answer = pageAnswers.getStore();
-  if (!answer) throw new Error('A call was made outside a page render.');
+  if (!answer) throw new Error('A call was made outside a page load.');
   return answer(path, body);
 });
 
@@ -33,23 +41,46 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** 404 when a read naming the page's record was refused as unknown or malformed: no guest may see it. */
+async function statusOf(client: QueryClient, reads: { read: RouteRead; match: RouteMatch }[]) {
+  for (const { read, match } of reads) {
+    if (!read.identifiesPage) continue;
+    const { error } = client.getQueryState((await read.query(match)).queryKey) ?? {};
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 404;
+  }
+  return 200;
+}
+
 /**
- * The page at `url` (path and query) with its data, or null when the browser should render it itself:
- * a page that differs per visitor, or one whose data could not be fetched (the browser then shows the
- * error and offers to retry, as it would have without the server).
+ * The page at `url` (path and query) with its reads answered: its status, and when every guest sees
+ * the same page and all its data arrived, its markup and the answers for the browser. Anything else (a
+ * page that differs per visitor, data that could not be fetched) is left for the browser to render: it
+ * shows the error and offers to retry, as it would have without the server.
  */
-export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPage | null> {
-  return pageAnswers.run(answer, async () => {
-    const location = new URL(url, 'http://localhost');
-    const matches = matchRoutes(routes, location.pathname) ?? [];
-    const page = matches.at(-1)?.route.handle as RoutePreload | undefined;
-    if (!page?.serverRendered) return null;
+export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
+  const location = new URL(url, 'http://localhost');
+  const matched = routePreloads(routes, location);
+  const page = matched.at(-1)?.preload;
+  const reads = matched.flatMap(({ preload, match }) =>
+    (preload.reads ?? []).map((read) => ({ read, match })),
+  );
+  const allowed = new Set<string>(reads.map(({ read }) => read.call.path));
+  const pageAnswer: PageAnswer = (path, body) => {
+    if (!allowed.has(path)) throw new Error(`${path} is not a read of ${location.pathname}.`);
+    return answer(path, body);
+  };
+  return pageAnswers.run(pageAnswer, async () => {
+    if (!page?.serverRendered && !reads.some(({ read }) => read.identifiesPage)) return { status: 200 };
     const client = createQueryClient();
-    if (!(await preloadRoute(routes, location, client, { hydrating: true }))) return null;
-    const queries = client.getQueryCache().getAll();
-    if (!queries.every((query) => query.state.status === 'success')) return null;
+    const downloaded = await preloadRoute(routes, location, client, { hydrating: true });
+    const status = await statusOf(client, reads);
+    const complete = client
+      .getQueryCache()
+      .getAll()
+      .every((query) => query.state.status === 'success');
+    if (!page?.serverRendered || !downloaded || !complete) return { status };
     const render = (signal: AbortSignal) =>
-      pageAnswers.run(answer, async () => {
+      pageAnswers.run(pageAnswer, async () => {
         const { prelude } = await prerenderToNodeStream(
           <App
             queryClient={client}
@@ -63,6 +94,6 @@ export function loadPage(url: string, answer: InProcessAnswer): Promise<LoadedPa
         );
         return readAll(prelude);
       });
-    return { render };
+    return { status, data: JSON.stringify(dehydrate(client)), render };
   });
 }

@@ -1,5 +1,7 @@
+import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { SERVER_DATA_ID } from '../server/renderer';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/route-preload';
@@ -18,11 +20,15 @@ const app = (
 );
 // The server renders pages as a guest sees them; a visitor with a session gets theirs rendered here.
 const hydrating = container.hasAttribute('data-server-rendered') && !getSession().token;
+if (hydrating) {
+  // The answers the server rendered the page from: the route's reads find them fresh and ask nothing.
+  const serverData = document.getElementById(SERVER_DATA_ID)?.textContent;
+  if (serverData) hydrate(queryClient, JSON.parse(serverData));
+}
 const preloaded = preloadRoute(routes, window.location, queryClient, { hydrating });
 if (hydrating) {
-  // The server's page is on screen already. React takes it over once the page's code and the answers
-  // it was rendered from are here (the listing's comes from the server's cache), so the first render
-  // matches the HTML; meanwhile the browser paints it undisturbed.
+  // The server's page is on screen already. React takes it over once the page's code is here, so the
+  // first render matches the HTML; meanwhile the browser paints it undisturbed.
   void preloaded.then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);

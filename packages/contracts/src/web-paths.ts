@@ -1,7 +1,7 @@
 /**
  * Every page of the web app (spec §2), in react-router's syntax. The web app's router declares its
  * routes with these (apps/web/src/app/router.tsx), and the API answers any other path with the app's
- * not-found page and a 404 (apps/api/src/web/serve-web.ts): one list, so the two cannot disagree.
+ * not-found page and a 404 (apps/web/server/serve-web.ts): one list, so the two cannot disagree.
  */
 export const webPaths = {
   home: '/',

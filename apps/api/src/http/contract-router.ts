@@ -228,7 +228,7 @@ export type InProcessCall = (
 ) => Promise<{ status: number; text: string }>;
 
 /**
- * The calls a page the server renders may make (apps/api/src/web/render-pages.ts), answered in-process
+ * The calls a page the server renders may make (@angelbridge/web/server), answered in-process
  * as a guest with the same checks, contract and cache as over HTTP. `paths` lists them: any other path
  * answers 404, so a page cannot reach a call no guest could make.
  */

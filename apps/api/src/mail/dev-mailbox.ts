@@ -1,6 +1,6 @@
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import express, { type RequestHandler, type Router } from 'express';
 import type { DevCatcher } from './dev-catcher.js';
-import { escapeHtml } from './escape-html.js';
 
 /**
  * /dev/mailbox: the mail the local catcher holds, for people (HTML) and for tests (JSON).

@@ -41,13 +41,14 @@ import { openSse } from '../test/sse.js';
  * pitch's name from the page read it is given, so B's rendered page shows what B's cache holds.
  */
 const RENDERER = `
+export const readCalls = ['/getInvestmentPageDataById'];
 export async function loadPage(url, answer) {
   const [, page, id] = new URL(url, 'http://localhost').pathname.split('/');
-  if (page !== 'project') return null;
+  if (page !== 'project') return { status: 200 };
   const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
-  if (status !== 200) return null;
+  if (status !== 200) return { status: 404 };
   const name = json.investment_data.name_of_pitch;
-  return { render: async () => '<title>' + name + '</title><h1>' + name + '</h1>' };
+  return { status: 200, data: 'null', render: async () => '<title>' + name + '</title><h1>' + name + '</h1>' };
 }
 `;
 

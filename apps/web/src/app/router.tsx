@@ -1,3 +1,4 @@
+import { calls } from '@angelbridge/contracts/calls';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
@@ -31,6 +32,7 @@ const home = () => import('../features/marketing/pages/home-page');
 const about = () => import('../features/marketing/pages/about-page');
 const contact = () => import('../features/contact-us/pages/contact-page');
 const cms = () => import('../features/cms/pages/cms-page');
+const cmsQuery = () => import('../lib/api/cms/get-cms').then((m) => m.cmsQuery);
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
 // Every path comes from webPaths, which the server also reads to answer unknown paths with a 404.
@@ -51,6 +53,16 @@ export const routes: RouteObject[] = [
         ...page(
           () => import('../features/discovery/pages/funding-page'),
           (m) => m.FundingPage,
+          {
+            ...SERVED,
+            reads: [
+              {
+                call: calls.getFundRaiseData,
+                query: () =>
+                  import('../components/fund-raise/get-fund-raise-data').then((m) => m.fundRaiseQuery),
+              },
+            ],
+          },
         ),
       },
       {
@@ -67,10 +79,15 @@ export const routes: RouteObject[] = [
           (m) => m.InvestPage,
           {
             ...SERVED,
-            data: (client, { search }) =>
-              import('../features/discovery/api/get-investment-page-data').then((m) =>
-                m.prefetchInvestmentPageData(client, search),
-              ),
+            reads: [
+              {
+                call: calls.getInvestmentPageData,
+                query: ({ search }) =>
+                  import('../features/discovery/api/get-investment-page-data').then((m) =>
+                    m.investmentPageQueryOf(search),
+                  ),
+              },
+            ],
           },
         ),
       },
@@ -84,10 +101,20 @@ export const routes: RouteObject[] = [
       },
       { path: webPaths.aboutUs, ...page(about, (m) => m.AboutPage, SERVED) },
       { path: webPaths.about, ...page(about, (m) => m.AboutPage, SERVED) },
-      { path: webPaths.contactUsPage, ...page(contact, (m) => m.ContactPage) },
-      { path: webPaths.contact, ...page(contact, (m) => m.ContactPage) },
-      { path: webPaths.terms, ...page(cms, (m) => m.TermsPage) },
-      { path: webPaths.privacy, ...page(cms, (m) => m.PrivacyPage) },
+      { path: webPaths.contactUsPage, ...page(contact, (m) => m.ContactPage, SERVED) },
+      { path: webPaths.contact, ...page(contact, (m) => m.ContactPage, SERVED) },
+      {
+        path: webPaths.terms,
+        ...page(cms, (m) => m.TermsPage, {
+          reads: [{ call: calls.getCms, query: () => cmsQuery().then((q) => q('terms_condition')) }],
+        }),
+      },
+      {
+        path: webPaths.privacy,
+        ...page(cms, (m) => m.PrivacyPage, {
+          reads: [{ call: calls.getCms, query: () => cmsQuery().then((q) => q('privacy_policy')) }],
+        }),
+      },
       {
         path: webPaths.project,
         ...page(
@@ -95,10 +122,16 @@ export const routes: RouteObject[] = [
           (m) => m.PitchDetailPage,
           {
             ...SERVED,
-            data: (client, { params }) =>
-              import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
-                m.prefetchPitchById(client, params.id ?? ''),
-              ),
+            reads: [
+              {
+                call: calls.getInvestmentPageDataById,
+                identifiesPage: true,
+                query: ({ params }) =>
+                  import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
+                    m.pitchByIdQuery(params.id ?? ''),
+                  ),
+              },
+            ],
           },
         ),
       },
@@ -110,6 +143,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/auth/pages/login-page'),
               (m) => m.LoginPage,
+              SERVED,
             ),
           },
           {
@@ -117,6 +151,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/auth/pages/signup-page'),
               (m) => m.SignupPage,
+              SERVED,
             ),
           },
           {
@@ -124,6 +159,7 @@ export const routes: RouteObject[] = [
             ...page(
               () => import('../features/auth/pages/forgot-password-page'),
               (m) => m.ForgotPasswordPage,
+              SERVED,
             ),
           },
           {

@@ -137,7 +137,7 @@ function emit(): void {
 
 /**
  * Tells the server that this browser holds a session, so it sends the bare page instead of one rendered
- * as a guest sees it (apps/api/src/web/render-pages.ts). Only a hint: the token itself never leaves storage.
+ * as a guest sees it (apps/web/server/render-pages.ts). Only a hint: the token itself never leaves storage.
  */
 export function syncSignedInCookie(): void {
   if (typeof document === 'undefined') return;

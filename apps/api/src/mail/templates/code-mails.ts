@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { BRAND, codeBlock, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 interface CodeMail {

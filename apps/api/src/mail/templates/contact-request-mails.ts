@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 /** Contact-request e-mails never carry a team member's e-mail or phone: only names, the pitch and a link. */

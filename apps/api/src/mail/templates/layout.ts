@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 
 /** What every template gives the mailer: one subject, an HTML part and a plain-text part. */
 export interface MailContent {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../escape-html.js';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
 
 function notice(subject: string, greeting: string, lines: string[], note: string): MailContent {

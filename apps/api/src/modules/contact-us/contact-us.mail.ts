@@ -1,5 +1,5 @@
 import type { ContactRole } from '@angelbridge/contracts';
-import { escapeHtml } from '../../mail/escape-html.js';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import type { QueuedMail } from '../../mail/mail-queue.js';
 
 export interface ContactMailInput {

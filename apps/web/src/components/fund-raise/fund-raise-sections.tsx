@@ -27,9 +27,11 @@ interface ListProps {
 interface PitchesProps extends ListProps {
   /** 'carousel' follows §2's pitch carousel (more than 3 slide); 'grid' shows them all at once. */
   layout?: 'carousel' | 'grid';
+  /** The page's first list: its first picture comes first (PitchCard's `priority`). */
+  priority?: boolean;
 }
 
-export function FundraisingPitches({ limit, layout = 'carousel' }: PitchesProps) {
+export function FundraisingPitches({ limit, layout = 'carousel', priority = false }: PitchesProps) {
   const { data, isPending } = useFundRaise();
   // the carousel shows one row; the grid the whole list
   if (isPending) {
@@ -41,13 +43,13 @@ export function FundraisingPitches({ limit, layout = 'carousel' }: PitchesProps)
   if (layout === 'grid') {
     return (
       <CardGrid>
-        {pitches.map((pitch) => (
-          <PitchCard key={pitch._id} pitch={pitch} />
+        {pitches.map((pitch, index) => (
+          <PitchCard key={pitch._id} pitch={pitch} priority={priority && index === 0} />
         ))}
       </CardGrid>
     );
   }
-  return <PitchCarousel pitches={pitches} label="Pitch carousel" />;
+  return <PitchCarousel pitches={pitches} label="Pitch carousel" priority={priority} />;
 }
 
 function PeopleGrid({ people, compact }: { people: ScoutedUser[]; compact?: boolean }) {

@@ -8,15 +8,31 @@ import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
 
+interface PitchCardProps {
+  pitch: PublicPitchCard;
+  headingLevel?: 2 | 3 | 4;
+  /**
+   * The first card a page shows: its picture is likely the largest thing on the first screen, so it is
+   * fetched at once and first, not once the layout finds it on screen (lazy).
+   */
+  priority?: boolean;
+}
+
 /** A pitch currently raising money: what it is, and the amounts in C$ (§9). */
-export function PitchCard({ pitch, headingLevel = 3 }: { pitch: PublicPitchCard; headingLevel?: 2 | 3 | 4 }) {
+export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCardProps) {
   const type = projectTypeName(pitch);
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Card.Section>
         {pitch.img ? (
-          <img src={pitch.img} alt="" className={classes.image} loading="lazy" />
+          <img
+            src={pitch.img}
+            alt=""
+            className={classes.image}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
           <PitchImageFallback title={pitch.name_of_pitch} className={classes.image} />
         )}

@@ -8,12 +8,19 @@ import { PitchCard } from './pitch-card';
 /** §2 pitch carousel: more than 3 cards slide, centered, a third of the row each; fewer sit in a grid. */
 export const CAROUSEL_ABOVE = 3;
 
-export function PitchCarousel({ pitches, label }: { pitches: PublicPitchCard[]; label: string }) {
+interface PitchCarouselProps {
+  pitches: PublicPitchCard[];
+  label: string;
+  /** The first carousel of its page: its first card's picture comes first (PitchCard's `priority`). */
+  priority?: boolean;
+}
+
+export function PitchCarousel({ pitches, label, priority = false }: PitchCarouselProps) {
   if (pitches.length <= CAROUSEL_ABOVE) {
     return (
       <CardGrid>
-        {pitches.map((pitch) => (
-          <PitchCard key={pitch._id} pitch={pitch} />
+        {pitches.map((pitch, index) => (
+          <PitchCard key={pitch._id} pitch={pitch} priority={priority && index === 0} />
         ))}
       </CardGrid>
     );
@@ -30,9 +37,9 @@ export function PitchCarousel({ pitches, label }: { pitches: PublicPitchCard[]; 
       previousControlProps={{ 'aria-label': 'Previous pitches' }}
       nextControlProps={{ 'aria-label': 'Next pitches' }}
     >
-      {pitches.map((pitch) => (
+      {pitches.map((pitch, index) => (
         <Carousel.Slide key={pitch._id} py="xs">
-          <PitchCard pitch={pitch} />
+          <PitchCard pitch={pitch} priority={priority && index === 0} />
         </Carousel.Slide>
       ))}
     </Carousel>

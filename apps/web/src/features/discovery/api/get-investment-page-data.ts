@@ -1,11 +1,5 @@
 import { calls } from '@angelbridge/contracts/calls';
-import {
-  keepPreviousData,
-  type QueryClient,
-  queryOptions,
-  usePrefetchQuery,
-  useQuery,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { type ListingFilters, readListingFilters, toInvestmentRequest } from '../components/listing-filters';
 
@@ -23,7 +17,6 @@ export function useInvestmentPageData(filters: ListingFilters) {
   return useQuery({ ...investmentPageQuery(filters), placeholderData: keepPreviousData });
 }
 
-/** A first visit to /invest asks for the listing of its URL before the page has rendered (app/route-preload.ts). */
-export function prefetchInvestmentPageData(client: QueryClient, search: URLSearchParams) {
-  return client.prefetchQuery(investmentPageQuery(readListingFilters(search)));
-}
+/** The listing of /invest's URL: the route's read (app/router.tsx), asked for before the page renders. */
+export const investmentPageQueryOf = (search: URLSearchParams) =>
+  investmentPageQuery(readListingFilters(search));

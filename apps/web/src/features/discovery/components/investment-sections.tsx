@@ -49,7 +49,11 @@ export function InvestmentSections({ sections, guest, secondSearch }: Investment
                 {section.investments.length}
               </Badge>
             </Group>
-            <PitchCarousel pitches={section.investments} label={`${section.title} pitches`} />
+            <PitchCarousel
+              pitches={section.investments}
+              label={`${section.title} pitches`}
+              priority={index === 0}
+            />
           </section>
           {guest && index + 1 === TEASER_AFTER && <SignUpTeaser />}
           {index + 1 === SECOND_SEARCH_AFTER && secondSearch}

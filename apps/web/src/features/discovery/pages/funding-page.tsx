@@ -54,7 +54,7 @@ export function FundingPage() {
           intro="Open rounds from founders on AngelBridge."
           more={{ to: webPaths.invest, label: 'Browse all pitches' }}
         >
-          <FundraisingPitches layout="grid" />
+          <FundraisingPitches layout="grid" priority />
         </FundingSection>
         <FundingSection
           id="funding-entrepreneurs"

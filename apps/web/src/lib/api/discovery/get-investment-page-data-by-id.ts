@@ -1,5 +1,5 @@
 import { calls } from '@angelbridge/contracts/calls';
-import { type QueryClient, queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../api-client';
 
 /** One visible pitch with its similar pitches. The pitch page and anything that links to a pitch share it. */
@@ -13,9 +13,4 @@ export function usePitchById(pitchId: string) {
   // Sent during the render rather than after the commit: the pitch is what the page waits for.
   usePrefetchQuery(pitchByIdQuery(pitchId));
   return useQuery(pitchByIdQuery(pitchId));
-}
-
-/** A first visit to /project/{id} asks for the pitch before the page has rendered (app/route-preload.ts). */
-export function prefetchPitchById(client: QueryClient, pitchId: string) {
-  return client.prefetchQuery(pitchByIdQuery(pitchId));
 }

@@ -24,7 +24,12 @@ export function PitchHeader({
     <Grid gap="xl" align="stretch">
       <Grid.Col span={{ base: 12, md: 7 }}>
         {pitch.img ? (
-          <img src={pitch.img} alt={`Cover of ${pitch.name_of_pitch}`} className={classes.cover} />
+          <img
+            src={pitch.img}
+            alt={`Cover of ${pitch.name_of_pitch}`}
+            className={classes.cover}
+            fetchPriority="high"
+          />
         ) : (
           <PitchImageFallback title={pitch.name_of_pitch} className={classes.cover} />
         )}

@@ -1,45 +1,48 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RENDERS_PER_MINUTE } from '@angelbridge/web/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pitches } from '../db/schema/index.js';
-import { startTestApp, TEST_API_KEY, type TestApp } from '../test/harness.js';
-import { insertPerson } from '../test/people.js';
-import { insertPitch } from '../test/pitches.js';
-import { rawRequest } from '../test/raw-http.js';
-import { RENDERS_PER_MINUTE } from './render-pages.js';
+import { pitches } from './db/schema/index.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from './test/harness.js';
+import { insertPerson } from './test/people.js';
+import { insertPitch } from './test/pitches.js';
+import { rawRequest } from './test/raw-http.js';
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx), with the same exports: it
  * reads its data through the answerer it is given, so these tests see what the server hands a render
- * and what it does with the markup.
+ * and what it does with the markup and the answers. `?case=` picks a misbehaviour.
  */
 const RENDERER = `
+export const readCalls = ['/getInvestmentPageData', '/getInvestmentPageDataById'];
 let renders = 0;
-const pending = new Promise(() => {});
 export async function loadPage(url, answer) {
-  const { pathname } = new URL(url, 'http://localhost');
+  const { pathname, searchParams } = new URL(url, 'http://localhost');
   const [, page, id] = pathname.split('/');
-  if (page === 'project') {
-    const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
-    if (status !== 200) return null;
-    const name = json.investment_data.name_of_pitch;
-    return {
-      render: async () => '<link rel="preload" as="image" href="/x.png"/><title>' + name + '</title><h1>' + name + '</h1><p>render ' + ++renders + '</p>',
-    };
+  const reach = searchParams.get('reach');
+  if (reach) {
+    const { status } = await answer('/' + reach, {});
+    return { status: 200, data: 'null', render: async () => '<p>status ' + status + '</p>' };
   }
-  if (page === 'reach') {
-    const { status } = await answer('/' + id, {});
-    return { render: async () => '<p>status ' + status + '</p>' };
-  }
-  if (page === 'throws') throw new Error('the renderer broke');
-  if (page === 'slow') {
+  if (searchParams.get('case') === 'throws') throw new Error('the renderer broke');
+  if (searchParams.get('case') === 'slow') {
     return {
+      status: 200,
+      data: 'null',
       render: (signal) => new Promise((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
     };
   }
-  return null;
+  if (page !== 'project') return { status: 200 };
+  const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
+  if (status === 404 || status === 400) return { status: 404 };
+  const name = json.investment_data.name_of_pitch;
+  return {
+    status: 200,
+    data: JSON.stringify({ name }),
+    render: async () => '<link rel="preload" as="image" href="/x.png"/><title>' + name + '</title><h1>' + name + '</h1><p>render ' + ++renders + '</p>',
+  };
 }
 `;
 
@@ -89,6 +92,18 @@ describe('pages rendered on the server for guests', () => {
     expect(res.html).toContain('<div id="root" data-server-rendered><h1>LedgerLoop</h1>');
   });
 
+  it('when a page is rendered, then the answers it came from follow #root as a JSON block, with no raw "<"', async () => {
+    const res = await page(`/project/${pitchId}`);
+    expect(res.html).toMatch(
+      /<\/div><script type="application\/json" id="server-data">\{"name":"LedgerLoop[^"]*"\}<\/script>/,
+    );
+    const { id: ownerId } = await insertPerson(t.db, { firstName: 'Ada', lastName: 'Byte' });
+    const sly = await insertPitch(t.db, { ownerId, name: '</script><script>alert(1)</script>' });
+    const block = /id="server-data">(.*?)<\/script>/.exec((await page(`/project/${sly}`)).html)?.[1] ?? '';
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+
   it('when the browser holds a session (its hint cookie), then the page comes bare: the browser renders it as theirs', async () => {
     const res = await page(`/project/${pitchId}`, { cookie: 'other=1; angelbridge_session=1' });
     expect(res.html).toContain(BARE);
@@ -132,19 +147,24 @@ describe('pages rendered on the server for guests', () => {
     expect(JSON.parse(api.body.toString())).toMatchObject({ success: false });
   });
 
-  it('when a render reaches for a call that is not a page read, then it gets 404, whatever the call', async () => {
-    for (const call of ['getUserDetails', 'doLogin', 'getPitches', 'nothing']) {
-      expect(rootOf((await page(`/reach/${call}`)).html)).toBe('<p>status 404</p>');
+  it('when a render reaches for a call its renderer does not name as a read, then it gets 404, whatever the call', async () => {
+    for (const call of ['getUserDetails', 'doLogin', 'getPitches', 'getCms', 'nothing']) {
+      expect(rootOf((await page(`/invest?reach=${call}`)).html)).toBe('<p>status 404</p>');
     }
-    expect(rootOf((await page('/reach/getInvestmentPageData')).html)).toBe('<p>status 200</p>');
+    expect(rootOf((await page('/invest?reach=getInvestmentPageData')).html)).toBe('<p>status 200</p>');
   });
 
   it('when the renderer throws, takes too long, or does not render the page, then the page comes bare, never an error', async () => {
-    for (const urlPath of ['/throws', '/slow', '/login', `/project/${pitchId}?${'q'.repeat(3000)}`]) {
+    for (const urlPath of [
+      '/about-us?case=throws',
+      '/about-us?case=slow',
+      '/login',
+      `/project/${pitchId}?${'q'.repeat(3000)}`,
+    ]) {
       const res = await page(urlPath);
-      // /throws and /slow are no pages of the app: 404, but the app all the same
-      expect(res.status).toBe(['/throws', '/slow'].includes(urlPath) ? 404 : 200);
-      expect(res.html).toContain(BARE);
+      expect(res.status, urlPath).toBe(200);
+      expect(res.html, urlPath).toContain(BARE);
+      expect(res.html, urlPath).not.toContain('id="server-data"');
     }
   });
 

@@ -1,18 +1,33 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
+import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { matchWebPath } from '@angelbridge/contracts/web-paths';
 import express, { type Request, type Response, type Router } from 'express';
-import { preferredEncoding } from '../cache/encoding.js';
-import { readCookie } from '../http/cookies.js';
-import type { PageStatus } from './page-status.js';
-import type { RenderPage } from './render-pages.js';
+import { type PageCalls, pageRendering, type ServedPage } from './render-pages.js';
+import { SERVER_DATA_ID } from './renderer.js';
+
+/** The compression to send a file in, given the request's Accept-Encoding and the copies the build wrote. */
+export type PreferredEncoding = (
+  acceptEncoding: string | undefined,
+  available: { br: boolean; gzip: boolean },
+) => 'br' | 'gzip' | null;
+
+export interface ServeWebOptions {
+  /** The browser build (apps/web/dist). */
+  webDist: string;
+  /** The server renderer's build (apps/web/dist-ssr); by default beside webDist. */
+  ssrDir?: string;
+  /** Written into index.html: one API_KEY configures the API and the app it serves. */
+  apiKey: string;
+  /** Answers the pages' reads in-process; without it, every page comes bare with a 200. */
+  pageCalls?: PageCalls;
+  /** Whether the request comes from a browser holding a session: its pages come bare, rendered as theirs. */
+  hasSession: (req: Request) => boolean;
+  preferredEncoding: PreferredEncoding;
+}
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
 export const API_KEY_PLACEHOLDER = '%ANGELBRIDGE_API_KEY%';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Hashed file names never change content: a year, and no revalidation. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -53,7 +68,12 @@ function indexFiles(webDist: string): Map<string, StaticFile> {
   return files;
 }
 
-function sendStatic(req: Request, res: Response, file: StaticFile): void {
+function sendStatic(
+  req: Request,
+  res: Response,
+  file: StaticFile,
+  preferredEncoding: PreferredEncoding,
+): void {
   const wanted = preferredEncoding(req.headers['accept-encoding'], { br: !!file.br, gzip: !!file.gzip });
   const variant = wanted === 'br' ? file.br : wanted === 'gzip' ? file.gzip : null;
   res.setHeader('Vary', 'Accept-Encoding');
@@ -90,17 +110,30 @@ function notFound(res: Response): void {
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
 
 /**
- * index.html with a rendered page in #root, marked so the browser hydrates it (apps/web/src/main.tsx).
- * What React hoists goes to the head, the page's title in place of the default one.
+ * JSON as the text of a <script type="application/json">: no '<' ends the block or opens a comment. The
+ * content security policy leaves it be: a data block is never run.
  */
-function withPage(html: string, page: string): string {
-  const head = HOISTED.exec(page)?.[0] ?? '';
+const asDataBlock = (json: string) =>
+  `<script type="application/json" id="${SERVER_DATA_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+
+/**
+ * index.html with a rendered page in #root, marked so the browser hydrates it (apps/web/src/main.tsx),
+ * and the answers it was rendered from after it. What React hoists goes to the head, the page's title in
+ * place of the default one.
+ */
+function withPage(html: string, page: ServedPage): string {
+  const markup = page.html ?? '';
+  const head = HOISTED.exec(markup)?.[0] ?? '';
   const titled = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
+  // First in the head, after the charset: the page's largest picture (React's preload of it) is asked for
+  // before the scripts, which only hydrate what is already on screen.
+  const charset = /<meta charset="[^"]*"\s*\/?>/.exec(titled)?.[0];
   return titled
-    .replace('</head>', () => `${head}</head>`)
+    .replace(charset ?? '</head>', (found) => (charset ? `${found}${head}` : `${head}${found}`))
     .replace(
       '<div id="root"></div>',
-      () => `<div id="root" data-server-rendered>${page.slice(head.length)}</div>`,
+      () =>
+        `<div id="root" data-server-rendered>${markup.slice(head.length)}</div>${asDataBlock(page.data ?? 'null')}`,
     );
 }
 
@@ -108,22 +141,20 @@ function withPage(html: string, page: string): string {
  * Serves the built SPA: hashed assets cached for a year (`immutable`), each file in the brotli or gzip
  * copy the build wrote when the client accepts it, index.html never cached, and every client-side route
  * (a path without a file extension) answered with index.html: 200 for the app's pages (webPaths, shared
- * with its router), 404 for any other path and for a page `pageStatus` says is missing, where the app
+ * with its router), 404 for any other path and for a page whose record no guest may see, where the app
  * shows its not-found page. A missing asset, or any unknown path that names a file, answers a bare 404:
  * index.html in its place would be parsed as a script or a style.
- * With `renderPage`, a guest's page arrives rendered (render-pages.ts).
+ * With `pageCalls`, a guest's page arrives rendered (render-pages.ts).
  * Returns null when there is no build, so the API still runs on its own.
  */
-export function serveWeb(
-  webDist: string,
-  apiKey: string,
-  renderPage?: RenderPage,
-  pageStatus?: PageStatus,
-): Router | null {
+export function serveWeb(options: ServeWebOptions): Router | null {
+  const { webDist, apiKey, pageCalls, hasSession, preferredEncoding } = options;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
-  const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeAttribute(apiKey));
+  const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
   const files = indexFiles(webDist);
+  const servePage =
+    pageCalls && pageRendering(options.ssrDir ?? path.join(webDist, '..', 'dist-ssr'), pageCalls);
   const router = express.Router();
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -132,7 +163,7 @@ export function serveWeb(
     }
     const file = files.get(decodedPath(req.path));
     if (file) {
-      sendStatic(req, res, file);
+      sendStatic(req, res, file, preferredEncoding);
       return;
     }
     if (req.path.startsWith('/assets/') || path.extname(req.path)) {
@@ -143,21 +174,20 @@ export function serveWeb(
       next();
       return;
     }
+    // Never cached: a rendered page carries the answers of its moment. It is the same for every guest
+    // (only guest reads are rendered), and a browser with a session gets the bare page.
     res.setHeader('Cache-Control', 'no-cache');
-    // the same URL is rendered for guests and left bare for a browser with a session
     res.setHeader('Vary', 'Cookie');
     // a path the app has no page for still gets the app (it shows its not-found page), with a 404
-    const known = matchWebPath(req.path);
-    const [status, page] = await Promise.all([
-      known ? (pageStatus?.(req, known) ?? 200) : 404,
-      renderPage && req.method === 'GET' && readCookie(req.headers.cookie, SESSION_HINT_COOKIE) !== '1'
-        ? renderPage(req)
-        : null,
-    ]);
+    const page: ServedPage = !matchWebPath(req.path)
+      ? { status: 404, html: null, data: null }
+      : servePage
+        ? await servePage(req, { guest: req.method === 'GET' && !hasSession(req) })
+        : { status: 200, html: null, data: null };
     res
-      .status(status)
+      .status(page.status)
       .type('html')
-      .send(page ? withPage(html, page) : html);
+      .send(page.html === null ? html : withPage(html, page));
   });
   return router;
 }

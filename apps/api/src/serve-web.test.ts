@@ -2,15 +2,19 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { serveWeb } from '@angelbridge/web/server';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorHandler } from '../http/error-handler.js';
-import { rawRequest } from '../test/raw-http.js';
-import { serveWeb } from './serve-web.js';
+import { preferredEncoding } from './cache/encoding.js';
+import { errorHandler } from './http/error-handler.js';
+import { rawRequest } from './test/raw-http.js';
 
 let dist: string;
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const app = express();
+/** The web app as the API mounts it, without its renderer. */
+const served = (webDist: string, apiKey: string) =>
+  serveWeb({ webDist, apiKey, hasSession: () => false, preferredEncoding });
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'angelbridge-web-'));
@@ -20,7 +24,7 @@ beforeAll(() => {
   writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const router = serveWeb(dist, 'key-"1"');
+  const router = served(dist, 'key-"1"');
   if (!router) throw new Error('no build found');
   app.use(router);
 });
@@ -60,7 +64,7 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets/old-111.js.br'), brotliCompressSync(script));
     // as the app mounts it: errors reach the app's error handler
     const later = express();
-    later.use(serveWeb(dist, 'k') as express.Router);
+    later.use(served(dist, 'k') as express.Router);
     later.use(errorHandler);
     rmSync(path.join(dist, 'assets/old-111.js'));
     rmSync(path.join(dist, 'assets/old-111.js.br'));

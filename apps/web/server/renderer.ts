@@ -1,0 +1,30 @@
+/**
+ * What the web build's server renderer (src/entry-server.tsx, built into dist-ssr/entry-server.js)
+ * exports, and what the server hands it: both sides import these.
+ */
+
+/** The id of the JSON block after #root holding the answers a rendered page came from (main.tsx reads it). */
+export const SERVER_DATA_ID = 'server-data';
+
+/** One call answered in-process, as a guest: its status and its parsed JSON (null when empty). */
+export type PageAnswer = (path: string, body: object) => Promise<{ status: number; json: unknown }>;
+
+/** A page loaded with the answers to its reads. */
+export interface LoadedPage {
+  /** 404 when the record the page shows does not exist for a guest; 200 otherwise. */
+  status: number;
+  /**
+   * The answers the page was rendered from, as TanStack Query's dehydrated state in JSON, for the browser
+   * to start its query cache with (main.tsx). Present only with `render`.
+   */
+  data?: string;
+  /** The markup of #root; absent when the page is not the same for every guest (the browser renders it). */
+  render?: (signal: AbortSignal) => Promise<string>;
+}
+
+export interface Renderer {
+  /** Every call a page of the app reads while it loads (the routes' `reads`): all the server may answer. */
+  readCalls: readonly string[];
+  /** The page at `url` (path and query), its reads answered by `answer`. */
+  loadPage(url: string, answer: PageAnswer): Promise<LoadedPage>;
+}
