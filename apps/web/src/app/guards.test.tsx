@@ -1,5 +1,7 @@
+import { getPitches, logout } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, sent } from '../test/api';
 import { renderRoute } from '../test/render';
 
 function signInAs(userType: string) {
@@ -38,6 +40,7 @@ describe('route guards', () => {
 
   it('when a signed-in user opens /pitchlist, then the page shows', async () => {
     signInAs('entrepreneur');
+    answer(getPitches, { success: true, message: 'OK', pitch_data: [] });
     renderRoute('/pitchlist');
     expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
   });
@@ -57,11 +60,15 @@ describe('route guards', () => {
   it('when a signed-in user presses Sign Out, then the session is cleared and they land on /', async () => {
     signInAs('investor');
     localStorage.setItem('user', JSON.stringify({ first_name: 'Ada', user_type: 'investor' }));
+    answer(logout, { success: true, message: 'Signed out.' });
     const { router } = renderRoute('/invest');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     for (const key of ['token', 'user', 'user_type']) expect(localStorage.getItem(key)).toBeNull();
+    // the server is told too, with the token the browser held
+    await waitFor(() => expect(sent(logout)).toHaveLength(1));
+    expect(sent(logout)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
   });
 });
