@@ -3,8 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkCalls, server } from './api';
 
-// Lazy pages render after their chunk loads; on a busy 2-core CI machine that can pass the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Every wait for the page: a lazy page renders after its chunk loads, and on a 2-core machine with the
+// other core busy the first one can take many seconds (the default is 1 s). vitest.config.ts gives each
+// test room for two such waits.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every call goes to the fake API of ./api: no test reaches a network.
 beforeAll(() => server.listen());

@@ -4,9 +4,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 
-// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
-vi.setConfig({ testTimeout: 20_000 });
-
 beforeEach(() => {
   // jsdom cannot play media; the site's background sound starts on the first click.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

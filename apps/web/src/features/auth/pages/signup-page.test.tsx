@@ -29,9 +29,6 @@ function fillAccount() {
   type(/^Confirm password/, 'Str0ng!pass');
 }
 
-// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
-vi.setConfig({ testTimeout: 20_000 });
-
 // jsdom cannot play media; the site's background sound starts on the first click.
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);

@@ -5,17 +5,13 @@ import {
   messages,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('./contact-requests-page');
-}, 60_000);
+});
 
 function signInAsOwner() {
   localStorage.setItem('token', 'session-token');
@@ -55,8 +51,8 @@ describe('contact request list', () => {
     const rows = Array.from({ length: 23 }, (_, i) => row(i + 1));
     answerList(rows);
     renderRoute('/pitchrequest');
-    expect(await screen.findByRole('heading', { name: 'Contact Request Access' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Showing 10 of 23 entries', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Contact Request Access' })).toBeTruthy();
+    expect(await screen.findByText('Showing 10 of 23 entries')).toBeTruthy();
     expect(names()[0]).toBe('Investor Number1');
     expect(names()).toHaveLength(10);
 
@@ -81,7 +77,7 @@ describe('contact request list', () => {
     answerList([row(1)]);
     answer(contactRequestAllowOrDeny, () => held);
     renderRoute('/pitchrequest');
-    const first = await screen.findByTestId('contact-request-row', {}, SLOW);
+    const first = await screen.findByTestId('contact-request-row');
     expect(within(first).getByText('Pending')).toBeTruthy();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Allow Investor Number1' }));
@@ -111,11 +107,11 @@ describe('contact request list', () => {
     signInAsOwner();
     refuse(getContactRequest, 404, 'Pitch not found.');
     const first = renderRoute('/pitchrequest');
-    expect(await screen.findByText(messages.contactRequests.noPitch, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.contactRequests.noPitch)).toBeTruthy();
     first.unmount();
 
     answerList([]);
     renderRoute('/pitchrequest');
-    expect(await screen.findByText(messages.empty.contactData, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.contactData)).toBeTruthy();
   });
 });

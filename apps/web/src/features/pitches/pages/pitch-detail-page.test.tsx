@@ -13,12 +13,9 @@ import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
 import { LOCKED_DOC_ID, PUBLIC_DOC_ID, pitchPageAnswer } from '../test/public-pitch-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('./pitch-detail-page');
-}, 60_000);
+});
 
 let beacons: { url: string; body: Record<string, unknown> }[] = [];
 const pending: Promise<void>[] = [];
@@ -58,7 +55,7 @@ describe('pitch page: documents and engagement', () => {
   it('when a guest opens Documents, then the view is beaconed, the public link beacons its open and the locked one leads to sign-in', async () => {
     answer(getInvestmentPageDataById, pitchPageAnswer(4));
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    const link = await screen.findByRole('link', { name: 'Document 1' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Document 1' });
     expect(link.getAttribute('href')).toBe('/uploads/deck.pdf');
     expect(screen.getByText('financials.pdf')).toBeTruthy();
     expect(screen.getByText('Approved investors only')).toBeTruthy();
@@ -90,7 +87,7 @@ describe('pitch page: documents and engagement', () => {
     answer(getInvestmentPageDataById, pitchPageAnswer());
     answerTeamAccess(false);
     renderRoute(`/project/${PITCH_ID}`);
-    await screen.findByRole('tab', { name: 'Documents' }, SLOW);
+    await screen.findByRole('tab', { name: 'Documents' });
     now += 12_345;
     fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     await screen.findByText('financials.pdf');
@@ -108,7 +105,7 @@ describe('pitch page: documents and engagement', () => {
     answer(getInvestmentPageDataById, pitchPageAnswer());
     answerTeamAccess(false);
     const { router } = renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request access to financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request access to financials.pdf' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=5'));
     expect(await screen.findByRole('heading', { name: 'You need permission' })).toBeTruthy();
   });
@@ -127,7 +124,7 @@ describe('pitch page: documents and engagement', () => {
       expires_at: '2026-01-01T00:05:00.000Z',
     });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }));
     expect(openWindow).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe(signed));
     expect(tab.opener).toBeNull();
@@ -143,7 +140,7 @@ describe('pitch page: documents and engagement', () => {
     answerTeamAccess(true);
     refuse(openPitchDocument, 403, 'Your access to this document has ended.');
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }));
     expect(await screen.findByText('Your access to this document has ended.')).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
@@ -154,7 +151,7 @@ describe('pitch page: documents and engagement', () => {
     answer(getInvestmentPageDataById, pitchPageAnswer());
     answer(getPitches, { success: true, message: 'OK', pitch_data: [draftPitch({ draft: false })] });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    expect(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open financials.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Request access/ })).toBeNull();
   });
 
@@ -163,7 +160,7 @@ describe('pitch page: documents and engagement', () => {
     answer(getInvestmentPageDataById, pitchPageAnswer());
     answer(getPitches, { success: true, message: 'OK', pitch_data: [] });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    await screen.findByText('financials.pdf', {}, SLOW);
+    await screen.findByText('financials.pdf');
     await waitFor(() => expect(screen.queryByRole('button', { name: /financials/ })).toBeNull());
     expect(screen.queryByRole('link', { name: /financials/ })).toBeNull();
     expect(screen.queryByText(/Usually answers within/)).toBeNull();

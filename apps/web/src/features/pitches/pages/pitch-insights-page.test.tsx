@@ -1,17 +1,14 @@
 import { getPitchesById, getPitchInsights, type PitchInsights } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
 import { LOCKED_DOC_ID, PUBLIC_DOC_ID } from '../test/public-pitch-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('./pitch-insights-page');
-}, 60_000);
+});
 
 const INVESTOR_ID = '3f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c';
 
@@ -64,7 +61,7 @@ describe('pitch insights', () => {
     signInAs('entrepreneur');
     answerInsights(() => found(insights(30)));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByRole('heading', { name: 'Insights' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
     const totals = await screen.findByText('Unique viewers', { selector: 'dt' });
     expect(totals.nextElementSibling?.textContent).toBe('3');
     expect(await screen.findByText('Solar Roofs')).toBeTruthy();
@@ -93,7 +90,7 @@ describe('pitch insights', () => {
       found(insights(body.days === 90 ? 90 : 30, body.days === 90 ? { guest_viewers: 9 } : {})),
     );
     const { router } = renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    await screen.findByText('And 2 guests who were not signed in.', {}, SLOW);
+    await screen.findByText('And 2 guests who were not signed in.');
     fireEvent.click(screen.getByText('Last 90 days'));
     expect(await screen.findByText('And 9 guests who were not signed in.')).toBeTruthy();
     expect(router.state.location.search).toBe('?days=90');
@@ -108,7 +105,7 @@ describe('pitch insights', () => {
     const zero = { views: 0, unique_viewers: 0, document_opens: 0, requests: 0, allowed: 0 };
     answerInsights(() => found(insights(30, { totals: zero, viewers: [], guest_viewers: 0 })));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByText(/No one viewed this pitch in the last 30 days/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/No one viewed this pitch in the last 30 days/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Who viewed' })).toBeNull();
   });
 
@@ -116,7 +113,7 @@ describe('pitch insights', () => {
     signInAs('entrepreneur');
     answerInsights(() => refusal(403, 'Forbidden.'));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByText('Only the owner of a pitch can see its insights.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Only the owner of a pitch can see its insights.')).toBeTruthy();
   });
 
   it('when the server fails, then Try again asks once more', async () => {
@@ -127,7 +124,7 @@ describe('pitch insights', () => {
       return calls === 1 ? refusal(500, 'Oops') : found(insights(30));
     });
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('viewer-row')).toBeTruthy());
   });
 });

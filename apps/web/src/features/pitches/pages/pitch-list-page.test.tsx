@@ -1,20 +1,14 @@
 import { getPitches, hidePitches, messages, type Pitch } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { answerNoContactRequests, draftPitch, signInAs } from '../test/pitch-fixture';
 
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-/** The first wait of a test covers loading the page's chunk on a busy machine. */
-const SLOW = { timeout: 15_000 };
-
 // Loading the page's chunk once here keeps the first test within its waits.
 beforeAll(async () => {
   await import('./pitch-list-page');
-}, 60_000);
+});
 
 const answerPitches = (pitch_data: Pitch[]) =>
   answer(getPitches, { success: true, message: 'OK', pitch_data });
@@ -24,9 +18,9 @@ describe('my pitches', () => {
     signInAs('entrepreneur');
     answerPitches([draftPitch()]);
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Pitches' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Pitch' }).getAttribute('href')).toBe('/addpitch');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
     expect(within(card).getAllByText('Draft').length).toBeGreaterThan(0);
     expect(within(card).getByText('Panels for every roof.')).toBeTruthy();
     expect(within(card).getByText('Cheap')).toBeTruthy();
@@ -45,15 +39,15 @@ describe('my pitches', () => {
     signInAs('entrepreneur');
     answerPitches([]);
     renderRoute('/pitchlist');
-    expect(await screen.findByText(messages.empty.myPitches, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myPitches)).toBeTruthy();
   });
 
   it('when an investor opens the page, then it is My Investment with its empty text and no Add Pitch', async () => {
     signInAs('investor');
     answerNoContactRequests();
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText(messages.empty.myInvestments, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myInvestments)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Pitch' })).toBeNull();
     expect(sent(getPitches)).toHaveLength(0);
   });
@@ -68,7 +62,7 @@ describe('my pitches', () => {
     });
     answer(hidePitches, () => refused);
     renderRoute('/pitchlist');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
     fireEvent.click(within(card).getByRole('button', { name: /^Hide/ }));
     expect(await within(card).findByRole('button', { name: /^Show/ })).toBeTruthy();
     expect(within(card).getByText('Hidden')).toBeTruthy();

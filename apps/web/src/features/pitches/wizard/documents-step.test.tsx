@@ -12,12 +12,9 @@ import { renderRoute } from '../../../test/render';
 import { answerNoContactRequests, draftPitch, PITCH_ID, projectTypes, signInAs } from '../test/pitch-fixture';
 import { PUBLIC_DOC_ID, publicDocument } from '../test/public-pitch-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('../pages/edit-pitch-page');
-}, 60_000);
+});
 
 /** A draft with a team member and one public document: it reopens at the milestones step. */
 function withDocument(locked: boolean): Pitch {
@@ -49,7 +46,7 @@ function answerDraft() {
 }
 
 async function openDocumentsStep() {
-  const tab = await screen.findByRole('tab', { name: 'Documents' }, SLOW);
+  const tab = await screen.findByRole('tab', { name: 'Documents' });
   await waitFor(() =>
     expect(screen.getByRole('tab', { name: 'Project Milestones' }).getAttribute('aria-selected')).toBe(
       'true',

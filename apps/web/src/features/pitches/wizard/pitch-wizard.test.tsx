@@ -7,7 +7,7 @@ import {
   type Pitch,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import {
@@ -19,16 +19,10 @@ import {
   TYPE_ID,
 } from '../test/pitch-fixture';
 
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-/** The first wait of a test covers loading the page's chunk on a busy machine. */
-const SLOW = { timeout: 15_000 };
-
 // The wizard's chunk is large (dates, dropzone); loading it once here keeps the first test within its waits.
 beforeAll(async () => {
   await Promise.all([import('../pages/add-pitch-page'), import('../pages/edit-pitch-page')]);
-}, 60_000);
+});
 
 const stored = (pitch_data: Pitch) => ({ success: true as const, message: 'OK', pitch_data });
 const type = (name: string, value: string) =>
@@ -56,7 +50,7 @@ describe('pitch wizard', () => {
     answer(getPitchesById, stored(draftPitch({ target: 0 })));
     answerNoContactRequests();
     renderRoute('/addpitch');
-    expect(await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add Pitch' })).toBeTruthy();
     // The add flow has four steps; later ones cannot be chosen before the earlier are stored.
     expect(screen.queryByRole('tab', { name: 'Project Milestones' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'The Team' }).hasAttribute('disabled')).toBe(true);
@@ -84,7 +78,7 @@ describe('pitch wizard', () => {
     signInAs('entrepreneur');
     answer(getProjectType, projectTypes);
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.overview.nameOfCompanyRequired)).toBeTruthy();
     expect(screen.getByText(messages.overview.projectTypeRequired)).toBeTruthy();
@@ -96,7 +90,7 @@ describe('pitch wizard', () => {
     answer(getProjectType, projectTypes);
     refuse(addPitches, 500, 'boom');
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     fillOverview();
     await chooseType('Clean Energy');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -110,7 +104,7 @@ describe('pitch wizard', () => {
     signInAs('entrepreneur');
     answer(getProjectType, projectTypes);
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     await chooseType('Others');
     type('Other project type', 'Space tourism');
     await chooseType('Clean Energy');
@@ -125,7 +119,7 @@ describe('pitch wizard', () => {
     answer(getPitchesById, stored(draftPitch()));
     answerNoContactRequests();
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const teamTab = await screen.findByRole('tab', { name: 'The Team' }, SLOW);
+    const teamTab = await screen.findByRole('tab', { name: 'The Team' });
     await waitFor(() => expect(teamTab.getAttribute('aria-selected')).toBe('true'));
     const panel = screen.getByRole('tabpanel', { name: 'The Team' });
     expect(within(panel).getByText(messages.empty.teamMembers)).toBeTruthy();
@@ -146,7 +140,7 @@ describe('pitch wizard', () => {
     signInAs('investor');
     answerNoContactRequests();
     const { router } = renderRoute('/addpitch');
-    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pitchlist');
   });
 
@@ -156,7 +150,7 @@ describe('pitch wizard', () => {
     answer(getPitchesById, stored(draftPitch({ target: 0, wow_factor: '' })));
     answerNoContactRequests();
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' }, SLOW);
+    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' });
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Wow factor/ }), {
       target: { value: 'Wow' },
     });

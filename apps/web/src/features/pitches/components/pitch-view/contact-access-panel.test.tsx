@@ -7,14 +7,11 @@ import {
   unlockTeamContact,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { answer, sent } from '../../../../test/api';
 import { renderWithProviders } from '../../../../test/render';
 import { PITCH_ID, signInAs } from '../../test/pitch-fixture';
 import { ContactAccessPanel } from './contact-access-panel';
-
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
 
 const CONTACT_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
 const MEMBER = {
@@ -55,9 +52,7 @@ describe('contact access (pitch page 5)', () => {
       return { success: true, message: 'Request cancelled.' };
     });
     renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
-    expect(
-      await screen.findByRole('heading', { name: messages.contactAccess.needPermission }, SLOW),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: messages.contactAccess.needPermission })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Note to the team (optional)'), {
       target: { value: 'Can we talk?' },
     });
@@ -90,7 +85,7 @@ describe('contact access (pitch page 5)', () => {
     answer(getTeamContactByInvestorId, access(allowed));
     answer(unlockTeamContact, access(allowed));
     renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
-    const unlock = await screen.findByRole('button', { name: messages.contactAccess.unlock }, SLOW);
+    const unlock = await screen.findByRole('button', { name: messages.contactAccess.unlock });
     expect(screen.getByText(/Your access ends on December 22, 2026/)).toBeTruthy();
     // Blurred contacts are out of the accessibility tree.
     expect(screen.queryByRole('link', { name: MEMBER.email })).toBeNull();
@@ -113,7 +108,7 @@ describe('contact access (pitch page 5)', () => {
       }),
     );
     renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
-    expect(await screen.findByRole('heading', { name: 'Your request was denied' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your request was denied' })).toBeTruthy();
     expect(screen.getByText('Reason: Round closed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
   });
