@@ -1,4 +1,4 @@
-import { doLogin, messages, otpSend } from '@angelbridge/contracts';
+import { doLogin, getFundRaiseData, messages, otpSend } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, answer, refuse, sent } from '../../../test/api';
@@ -50,6 +50,9 @@ describe('login', () => {
 
   it('when the account is verified and complete, then the session is stored, the toast shows and home opens', async () => {
     answer(doLogin, loginAnswer({ email_verified: true, is_profile_complete: true }, 'session-1'));
+    // home opens next; its lists are not under test
+    const noPeople = { investor_data: [], pitch_data: [], scout_data: [] };
+    answer(getFundRaiseData, { success: true, message: 'OK', investment_data: noPeople });
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Str0ng!pass');
     expect(await screen.findByText(messages.toasts.loginSuccess)).toBeTruthy();
