@@ -9,7 +9,9 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
-    // CI runs these beside the API suite on two cores: a Mantine form can take seconds to render there
-    testTimeout: 20_000,
+    // CI runs these beside the API suite on two cores: a Mantine form can take seconds to render there,
+    // and a test may wait for the page up to 15 s at a time (src/test/setup.ts).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,10 +1,27 @@
+import { getFundRaiseData, getInvestmentPageData, getPitches, logout } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answer, sent } from '../test/api';
 import { renderRoute } from '../test/render';
 
 function signInAs(userType: string) {
   localStorage.setItem('token', 'session-token');
   localStorage.setItem('user_type', userType);
+}
+
+/** The lists of the home page and /invest, empty: a test that lands there is not about them. */
+function answerEmptyLists() {
+  const noPeople = { investor_data: [], pitch_data: [], scout_data: [] };
+  answer(getFundRaiseData, { success: true, message: 'OK', investment_data: noPeople });
+  answer(getInvestmentPageData, {
+    success: true,
+    message: 'OK',
+    investment_data: [],
+    similar_pitch: [],
+    lowest_min_per_investor: 0,
+    highest_min_per_investor: 0,
+    filter_data: { expertise: [] },
+  });
 }
 
 describe('route guards', () => {
@@ -31,6 +48,7 @@ describe('route guards', () => {
 
   it('when a signed-in user opens /login, then they land on /', async () => {
     signInAs('investor');
+    answerEmptyLists();
     const { router } = renderRoute('/login');
     await screen.findByRole('heading', { name: 'Empowering ideas' });
     expect(router.state.location.pathname).toBe('/');
@@ -38,6 +56,7 @@ describe('route guards', () => {
 
   it('when a signed-in user opens /pitchlist, then the page shows', async () => {
     signInAs('entrepreneur');
+    answer(getPitches, { success: true, message: 'OK', pitch_data: [] });
     renderRoute('/pitchlist');
     expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
   });
@@ -57,11 +76,16 @@ describe('route guards', () => {
   it('when a signed-in user presses Sign Out, then the session is cleared and they land on /', async () => {
     signInAs('investor');
     localStorage.setItem('user', JSON.stringify({ first_name: 'Ada', user_type: 'investor' }));
+    answer(logout, { success: true, message: 'Signed out.' });
+    answerEmptyLists();
     const { router } = renderRoute('/invest');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     for (const key of ['token', 'user', 'user_type']) expect(localStorage.getItem(key)).toBeNull();
+    // the server is told too, with the token the browser held
+    await waitFor(() => expect(sent(logout)).toHaveLength(1));
+    expect(sent(logout)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' })).toBeTruthy();
   });
 });

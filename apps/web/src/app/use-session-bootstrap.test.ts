@@ -1,12 +1,13 @@
+import { getUserDetails, type UserProfile } from '@angelbridge/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getSession } from '../lib/session';
-import { stubApi } from '../test/fake-api';
+import { answer, NETWORK_ERROR, refuse, sent } from '../test/api';
 import { bootstrapSession } from './use-session-bootstrap';
 
 const client = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
 
-const PROFILE = {
+const PROFILE: UserProfile = {
   _id: '5d0c8a1e-6a55-4b8f-9b8e-2f0e4b1c9d11',
   user_type: 'investor',
   first_name: 'Ada',
@@ -42,9 +43,7 @@ function storeSession(userType = 'entrepreneur') {
 describe('session bootstrap', () => {
   it('when the user details load, then the user is stored under the stored user_type', async () => {
     storeSession('entrepreneur');
-    const fetch = stubApi({
-      '/getUserDetails': () => ({ json: { success: true, message: 'OK', user_data: PROFILE } }),
-    });
+    answer(getUserDetails, { success: true, message: 'OK', user_data: PROFILE });
     await bootstrapSession(client());
     expect(getSession().user).toMatchObject({
       first_name: 'Ada',
@@ -53,18 +52,12 @@ describe('session bootstrap', () => {
       photo: '/uploads/ada.png',
       user_type: 'entrepreneur',
     });
-    const [, init] = fetch.mock.calls[0] ?? [];
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer session-token');
+    expect(sent(getUserDetails)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
   });
 
   it('when the server refuses the token, then token, user and user_type are cleared', async () => {
     storeSession();
-    stubApi({
-      '/getUserDetails': () => ({
-        status: 401,
-        json: { success: false, message: 'Your session has expired.' },
-      }),
-    });
+    refuse(getUserDetails, 401, 'Your session has expired.');
     await bootstrapSession(client());
     for (const key of ['token', 'user', 'user_type']) expect(localStorage.getItem(key)).toBeNull();
     expect(getSession().signedIn).toBe(false);
@@ -72,10 +65,7 @@ describe('session bootstrap', () => {
 
   it('when no answer arrives at all, then the session is kept for the next visit to check', async () => {
     storeSession();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('offline'))),
-    );
+    answer(getUserDetails, NETWORK_ERROR);
     await bootstrapSession(client());
     expect(getSession().signedIn).toBe(true);
   });
@@ -84,16 +74,14 @@ describe('session bootstrap', () => {
     storeSession();
     localStorage.setItem('incomplete', 'true');
     sessionStorage.setItem('token_completion', 'c1');
-    const fetch = stubApi({});
     await bootstrapSession(client());
     for (const key of ['token', 'user', 'incomplete']) expect(localStorage.getItem(key)).toBeNull();
     expect(sessionStorage.getItem('token_completion')).toBe('c1');
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent(getUserDetails)).toHaveLength(0);
   });
 
   it('when nobody is signed in, then nothing is called', async () => {
-    const fetch = stubApi({});
     await bootstrapSession(client());
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent(getUserDetails)).toHaveLength(0);
   });
 });

@@ -1,7 +1,9 @@
+import { getCitiesByStateId, getCountries, getStatesByCountryId } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CANADA, FRANCE, stubApi } from '../test/fake-api';
+import { answer, sent } from '../test/api';
+import { CANADA, FRANCE } from '../test/places';
 import { renderWithProviders } from '../test/render';
 import { type Location, LocationSelect, nextLocation } from './location-select';
 
@@ -40,25 +42,18 @@ function Harness({ initial }: { initial: Location }) {
   );
 }
 
-function stubPlaces() {
-  return stubApi({
-    '/getCountries': () => ({ json: { success: true, message: 'ok', country_data: [CANADA, FRANCE] } }),
-    '/state/getByCountryId': (body) => ({
-      json: {
-        success: true,
-        message: 'ok',
-        states_data:
-          (body as { country_id: string }).country_id === CANADA._id ? [ONTARIO, QUEBEC] : [BRETAGNE],
-      },
-    }),
-    '/city/getByStateId': (body) => ({
-      json: {
-        success: true,
-        message: 'ok',
-        city_data: (body as { state_id: string }).state_id === ONTARIO._id ? [TORONTO] : [],
-      },
-    }),
-  });
+function answerPlaces() {
+  answer(getCountries, { success: true, message: 'ok', country_data: [CANADA, FRANCE] });
+  answer(getStatesByCountryId, ({ country_id }) => ({
+    success: true,
+    message: 'ok',
+    states_data: country_id === CANADA._id ? [ONTARIO, QUEBEC] : [BRETAGNE],
+  }));
+  answer(getCitiesByStateId, ({ state_id }) => ({
+    success: true,
+    message: 'ok',
+    city_data: state_id === ONTARIO._id ? [TORONTO] : [],
+  }));
 }
 
 const shown = () => JSON.parse(screen.getByTestId('value').textContent ?? '{}') as Location;
@@ -70,26 +65,25 @@ async function pick(label: string, option: string | RegExp) {
 
 describe('LocationSelect', () => {
   it('when nothing is chosen, then state and city wait for their parent', async () => {
-    stubPlaces();
+    answerPlaces();
     renderWithProviders(<Harness initial={{ country: '', state: '', city: '' }} />);
     expect((screen.getByRole('combobox', { name: 'State' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('when a country, state and city are picked in turn, then each list loads for its parent', async () => {
-    const fetch = stubPlaces();
+    answerPlaces();
     renderWithProviders(<Harness initial={{ country: '', state: '', city: '' }} />);
     await pick('Country', /Canada/);
     await pick('State', 'Ontario');
     await pick('City', 'Toronto');
     expect(shown()).toEqual({ country: CANADA._id, state: ONTARIO._id, city: TORONTO._id });
-    const paths = fetch.mock.calls.map(([url]) => String(url));
-    expect(paths).toContain('/api/state/getByCountryId');
-    expect(paths).toContain('/api/city/getByStateId');
+    expect(sent(getStatesByCountryId).map((call) => call.body)).toEqual([{ country_id: CANADA._id }]);
+    expect(sent(getCitiesByStateId).map((call) => call.body)).toEqual([{ state_id: ONTARIO._id }]);
   });
 
   it('when the country is changed, then the chosen state and city are cleared and the new states load', async () => {
-    stubPlaces();
+    answerPlaces();
     renderWithProviders(<Harness initial={{ country: CANADA._id, state: ONTARIO._id, city: TORONTO._id }} />);
     await waitFor(() =>
       expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Toronto'),
@@ -102,7 +96,7 @@ describe('LocationSelect', () => {
   });
 
   it('when the home country is picked, then the list and the field show country names only, no ISD codes', async () => {
-    stubPlaces();
+    answerPlaces();
     renderWithProviders(<Harness initial={{ country: '', state: '', city: '' }} />);
     fireEvent.click(screen.getByRole('combobox', { name: 'Country' }));
     const option = await screen.findByRole('option', { name: 'Canada' });
@@ -113,7 +107,7 @@ describe('LocationSelect', () => {
   });
 
   it('when the state is changed, then the city is cleared', async () => {
-    stubPlaces();
+    answerPlaces();
     renderWithProviders(<Harness initial={{ country: CANADA._id, state: ONTARIO._id, city: TORONTO._id }} />);
     await pick('State', 'Quebec');
     expect(shown()).toEqual({ country: CANADA._id, state: QUEBEC._id, city: '' });

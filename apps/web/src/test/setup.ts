@@ -1,14 +1,26 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { checkCalls, server } from './api';
 
-// Lazy pages render after their chunk loads; on a busy 2-core CI machine that can pass the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Every wait for the page: a lazy page renders after its chunk loads, and on a 2-core machine with the
+// other core busy the first one can take many seconds (the default is 1 s). vitest.config.ts gives each
+// test room for two such waits.
+configure({ asyncUtilTimeout: 15_000 });
 
-// Globals are off, so Testing Library cannot register its own cleanup.
+// Every call goes to the fake API of ./api: no test reaches a network.
+beforeAll(() => server.listen());
+afterAll(() => server.close());
+
+// Globals are off, so Testing Library cannot register its own cleanup. The page goes first, so that
+// no call it makes is left to the next test; then the test fails if a fake answer broke the contract.
+// Toasts live in a store outside the page: one still showing on a slow machine would be found by the next test.
 afterEach(() => {
   cleanup();
+  notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  checkCalls();
 });
 
 // jsdom lacks the layout APIs Mantine and the router touch.

@@ -1,7 +1,8 @@
+import { type FundRaisePitchCard, getFundRaiseData, type ScoutedUser } from '@angelbridge/contracts';
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../test/fake-api';
+import { answer, sent } from '../../test/api';
 import { renderWithProviders } from '../../test/render';
 import { EntrepreneurCards, FundraisingPitches, InvestorCards, InvestorRows } from './fund-raise-sections';
 
@@ -45,15 +46,15 @@ const person = (n: number, type: 'investor' | 'entrepreneur', overrides: object 
   ...overrides,
 });
 
-function answer(data: { pitch_data?: unknown[]; investor_data?: unknown[]; scout_data?: unknown[] }) {
-  return stubApi({
-    '/getFundRaiseData': () => ({
-      json: {
-        success: true,
-        message: 'OK',
-        investment_data: { pitch_data: [], investor_data: [], scout_data: [], ...data },
-      },
-    }),
+function answerLists(data: {
+  pitch_data?: FundRaisePitchCard[];
+  investor_data?: ScoutedUser[];
+  scout_data?: ScoutedUser[];
+}) {
+  answer(getFundRaiseData, {
+    success: true,
+    message: 'OK',
+    investment_data: { pitch_data: [], investor_data: [], scout_data: [], ...data },
   });
 }
 
@@ -76,7 +77,7 @@ beforeEach(() => {
 
 describe('fundraising lists', () => {
   it('when up to 3 pitches raise money, then they sit in a grid with their C$ amounts', async () => {
-    answer({ pitch_data: [pitch(1), pitch(2)] });
+    answerLists({ pitch_data: [pitch(1), pitch(2)] });
     render(<FundraisingPitches />);
     const link = await screen.findByRole('link', { name: 'Pitch 1' });
     expect(link.getAttribute('href')).toBe(`/project/${uuid(1)}`);
@@ -87,7 +88,7 @@ describe('fundraising lists', () => {
   });
 
   it('when more than 3 pitches raise money, then they slide in a carousel', async () => {
-    answer({ pitch_data: [1, 2, 3, 4].map(pitch) });
+    answerLists({ pitch_data: [1, 2, 3, 4].map(pitch) });
     render(<FundraisingPitches />);
     expect(await screen.findByRole('link', { name: 'Pitch 4' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next pitches' })).toBeTruthy();
@@ -95,13 +96,13 @@ describe('fundraising lists', () => {
   });
 
   it('when nothing is raising money, then the empty text shows', async () => {
-    answer({});
+    answerLists({});
     render(<FundraisingPitches />);
     expect(await screen.findByText('No data available')).toBeTruthy();
   });
 
   it('when an investor has no country or expertise, then the spec fallbacks show with the range', async () => {
-    answer({ investor_data: [person(1, 'investor', { country_id: null, first_name: '' })] });
+    answerLists({ investor_data: [person(1, 'investor', { country_id: null, first_name: '' })] });
     render(<InvestorCards />);
     const card = (await screen.findByRole('link', { name: 'Unknown Last1' })).closest('.mantine-Card-root');
     const scope = within(card as HTMLElement);
@@ -111,7 +112,7 @@ describe('fundraising lists', () => {
   });
 
   it("when founders are listed, then their cards show skills, never the investors' expertise fallback", async () => {
-    answer({
+    answerLists({
       scout_data: [
         person(3, 'entrepreneur', { skills: ['Marketing', 'Heat pumps'] }),
         person(4, 'entrepreneur', { skills: [] }),
@@ -128,13 +129,13 @@ describe('fundraising lists', () => {
   });
 
   it('when there are no investors, then the investor list says so', async () => {
-    answer({});
+    answerLists({});
     render(<InvestorRows />);
     expect(await screen.findByText('No investors available.')).toBeTruthy();
   });
 
   it('when an entrepreneur is listed, then the card shows experience and opens the profile as that type', async () => {
-    answer({ scout_data: [person(2, 'entrepreneur')] });
+    answerLists({ scout_data: [person(2, 'entrepreneur')] });
     render(<EntrepreneurCards />);
     expect(await screen.findByText('1 year of experience')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'First2 Last2' }).getAttribute('href')).toBe(
@@ -143,7 +144,7 @@ describe('fundraising lists', () => {
   });
 
   it('when several lists show at once, then they share one call', async () => {
-    const fetch = answer({ investor_data: [person(3, 'investor')] });
+    answerLists({ investor_data: [person(3, 'investor')] });
     render(
       <>
         <InvestorRows />
@@ -152,6 +153,6 @@ describe('fundraising lists', () => {
       </>,
     );
     expect(await screen.findByText('First3 Last3')).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sent(getFundRaiseData)).toHaveLength(1);
   });
 });

@@ -1,10 +1,12 @@
+import { globalSearch, type SearchResult } from '@angelbridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { answer } from '../../../test/api';
 import { renderInRouter } from '../../../test/render';
-import { GlobalSearchBox } from './global-search-box';
+import { GlobalSearchBox, SEARCH_DEBOUNCE_MS } from './global-search-box';
 
-const person = (overrides: Record<string, unknown>) => ({
+const person = (overrides: Partial<SearchResult>): SearchResult => ({
   _id: '0b6f3c1e-6a55-4c47-9d61-0d6c7c6b1a01',
   user_type: 'investor',
   first_name: 'Alice',
@@ -20,33 +22,23 @@ const person = (overrides: Record<string, unknown>) => ({
 
 interface Held {
   query: string;
-  signal: AbortSignal | null | undefined;
-  answer: (results: unknown[]) => void;
+  signal: AbortSignal;
+  answer: (results: SearchResult[]) => void;
 }
 
-/** A fetch whose answers the test releases one by one, to play out slow and fast replies. */
+/** Searches whose answers the test releases one by one, to play out slow and fast replies. */
 function holdSearches() {
   const held: Held[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((resolve, reject) => {
-          const { search_query } = JSON.parse(String(init.body)) as { search_query: string };
-          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-          held.push({
-            query: search_query,
-            signal: init.signal,
-            answer: (results) =>
-              resolve(
-                new Response(JSON.stringify({ success: true, message: 'OK', results }), {
-                  status: 200,
-                  headers: { 'Content-Type': 'application/json' },
-                }),
-              ),
-          });
-        }),
-    ),
+  answer(
+    globalSearch,
+    ({ search_query }, { signal }) =>
+      new Promise((resolve) => {
+        held.push({
+          query: search_query,
+          signal,
+          answer: (results) => resolve({ success: true, message: 'OK', results }),
+        });
+      }),
   );
   return held;
 }
@@ -114,10 +106,16 @@ describe('header search box', () => {
     await waitFor(() => expect(held).toHaveLength(1));
     await act(async () => held[0]?.answer([person({})]));
     expect(await screen.findByRole('listbox')).toBeTruthy();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.change(box, { target: { value: '' } });
     expect(screen.queryByRole('listbox')).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(held).toHaveLength(1);
+    // The pause after typing passes with the box empty; then a new word is typed and its call awaited:
+    // a call for the empty box would have gone out before it.
+    act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS * 2));
+    vi.useRealTimers();
+    fireEvent.change(box, { target: { value: 'bob' } });
+    await waitFor(() => expect(held).toHaveLength(2));
+    expect(held.map((h) => h.query)).toEqual(['alice', 'bob']);
   });
 
   it('when a result is chosen with the arrow keys and Enter, then its profile opens with the user type', async () => {

@@ -1,33 +1,31 @@
-import { messages } from '@angelbridge/contracts';
+import { doLogin, getFundRaiseData, messages, otpSend } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { type Answer, answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-
-// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   // jsdom cannot play media; the site's background sound starts on the first click.
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
 });
 
-function loginAnswer(flags: { email_verified: boolean; is_profile_complete: boolean }, token = 'tok-1') {
+function loginAnswer(
+  flags: { email_verified: boolean; is_profile_complete: boolean },
+  token = 'tok-1',
+): Answer<typeof doLogin> {
   return {
-    json: {
-      success: true,
-      message: 'Login success!',
-      ...flags,
-      token,
+    success: true,
+    message: 'Login success!',
+    ...flags,
+    token,
+    user_type: 'entrepreneur',
+    user_data: {
       user_type: 'entrepreneur',
-      user_data: {
-        user_type: 'entrepreneur',
-        token,
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        email: 'ada@example.com',
-        photo: null,
-      },
+      token,
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      photo: null,
     },
   };
 }
@@ -43,18 +41,18 @@ async function signInWith(email: string, password: string) {
 
 describe('login', () => {
   it("when the fields are empty or short, then the spec's messages show and nothing is sent", async () => {
-    const fetch = stubApi({});
     renderRoute('/login');
     await signInWith('not-an-email', '123');
     expect(await screen.findByText(messages.login.emailInvalid)).toBeTruthy();
     expect(screen.getByText(messages.login.passwordMin)).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doLogin');
+    expect(sent(doLogin)).toHaveLength(0);
   });
 
   it('when the account is verified and complete, then the session is stored, the toast shows and home opens', async () => {
-    stubApi({
-      '/doLogin': () => loginAnswer({ email_verified: true, is_profile_complete: true }, 'session-1'),
-    });
+    answer(doLogin, loginAnswer({ email_verified: true, is_profile_complete: true }, 'session-1'));
+    // home opens next; its lists are not under test
+    const noPeople = { investor_data: [], pitch_data: [], scout_data: [] };
+    answer(getFundRaiseData, { success: true, message: 'OK', investment_data: noPeople });
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Str0ng!pass');
     expect(await screen.findByText(messages.toasts.loginSuccess)).toBeTruthy();
@@ -69,18 +67,12 @@ describe('login', () => {
   });
 
   it('when the e-mail is not verified, then a code is sent and the verify stage opens with the sign-up incomplete', async () => {
-    let codeFor: unknown;
-    stubApi({
-      '/doLogin': () => loginAnswer({ email_verified: false, is_profile_complete: false }, 'completion-1'),
-      '/otpSend': (body) => {
-        codeFor = body;
-        return { json: { success: true, message: 'E-mail OTP sent.', resend_in: 60, expires_in: 600 } };
-      },
-    });
+    answer(doLogin, loginAnswer({ email_verified: false, is_profile_complete: false }, 'completion-1'));
+    answer(otpSend, { success: true, message: 'E-mail OTP sent.', resend_in: 60, expires_in: 600 });
     const { router } = renderRoute('/login');
     await signInWith('Ada@Example.com', 'Str0ng!pass');
     await waitFor(() => expect(router.state.location.search).toBe('?type=entrepreneur&stage=verify'));
-    expect(codeFor).toMatchObject({ email: 'ada@example.com', purpose: 'register' });
+    expect(sent(otpSend)[0]?.body).toMatchObject({ email: 'ada@example.com', purpose: 'register' });
     expect(screen.getByText(messages.toasts.otpSent)).toBeTruthy();
     expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
     expect(sessionStorage.getItem('email')).toBe('ada@example.com');
@@ -90,21 +82,17 @@ describe('login', () => {
   });
 
   it('when the profile is incomplete, then the message asks to complete it and the final stage opens', async () => {
-    const fetch = stubApi({
-      '/doLogin': () => loginAnswer({ email_verified: true, is_profile_complete: false }, 'completion-2'),
-    });
+    answer(doLogin, loginAnswer({ email_verified: true, is_profile_complete: false }, 'completion-2'));
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Str0ng!pass');
     expect(await screen.findByText(messages.toasts.completeProfile)).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe('?type=entrepreneur&stage=final'));
     expect(sessionStorage.getItem('token_completion')).toBe('completion-2');
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/otpSend');
+    expect(sent(otpSend)).toHaveLength(0);
   });
 
   it('when the server refuses, then its message shows under the password field', async () => {
-    stubApi({
-      '/doLogin': () => ({ status: 401, json: { success: false, message: 'Invalid email or password.' } }),
-    });
+    refuse(doLogin, 401, 'Invalid email or password.');
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Wr0ng!pass');
     const message = await screen.findByText('Invalid email or password.');
@@ -117,9 +105,7 @@ describe('login', () => {
 
   it('when sign-ins to the account are paused, then the message and the way in by e-mail show above the form', async () => {
     const locked = messages.security.loginLocked;
-    stubApi({
-      '/doLogin': () => ({ status: 429, json: { success: false, message: locked, retry_after: 3000 } }),
-    });
+    refuse(doLogin, 429, locked, { retry_after: 3000 });
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Str0ng!pass');
     const alert = await screen.findByRole('alert');

@@ -1,11 +1,8 @@
-import { messages } from '@angelbridge/contracts';
+import { messages, otpVerify } from '@angelbridge/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { refuse } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-
-// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
-vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
   vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
@@ -13,12 +10,7 @@ beforeEach(() => {
 
 describe('the reset code page (/otp)', () => {
   it('says that the link in the e-mail works too, and when codes are refused, the answer points at it', async () => {
-    stubApi({
-      '/otpVerify': () => ({
-        status: 429,
-        json: { success: false, message: messages.security.codesPaused, retry_after: 86_000 },
-      }),
-    });
+    refuse(otpVerify, 429, messages.security.codesPaused, { retry_after: 86_000 });
     renderRoute('/otp?email=ada@example.com');
     await screen.findByRole('button', { name: 'Continue' });
     expect(screen.getByText(/The e-mail also has a link/)).toBeTruthy();

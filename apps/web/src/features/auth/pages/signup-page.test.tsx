@@ -1,10 +1,19 @@
-import { messages } from '@angelbridge/contracts';
+import {
+  doRegister,
+  getCountries,
+  getPreferredSector,
+  getProjectType,
+  messages,
+  otpVerify,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CANADA, FRANCE, stubApi } from '../../../test/fake-api';
+import { answer, refuse, sent } from '../../../test/api';
+import { CANADA, FRANCE } from '../../../test/places';
 import { renderRoute } from '../../../test/render';
 
-const countries = () => ({ json: { success: true, message: 'Countries.', country_data: [CANADA, FRANCE] } });
+const answerCountries = () =>
+  answer(getCountries, { success: true, message: 'Countries.', country_data: [CANADA, FRANCE] });
 
 const field = (name: string | RegExp) =>
   screen.getByLabelText(name, { selector: 'input' }) as HTMLInputElement;
@@ -19,9 +28,6 @@ function fillAccount() {
   type(/^Password/, 'Str0ng!pass');
   type(/^Confirm password/, 'Str0ng!pass');
 }
-
-// Pages load lazily and each waits up to 5 s (test/setup.ts); the default 5 s per test is too short.
-vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom cannot play media; the site's background sound starts on the first click.
 beforeEach(() => {
@@ -43,7 +49,7 @@ describe('sign-up, role choice', () => {
 
 describe('sign-up, initial stage', () => {
   it('when the page opens, then the country select defaults to Canada (+1) from the server list', async () => {
-    stubApi({ '/getCountries': countries });
+    answerCountries();
     renderRoute('/signup?type=entrepreneur&stage=initial');
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeTruthy();
     const select = screen.getByRole('combobox', { name: /Country/ }) as HTMLInputElement;
@@ -51,7 +57,7 @@ describe('sign-up, initial stage', () => {
   });
 
   it('when the terms are not accepted, then Next stays disabled', async () => {
-    stubApi({ '/getCountries': countries });
+    answerCountries();
     renderRoute('/signup?type=investor&stage=initial');
     const next = (await screen.findByRole('button', { name: 'Next' })) as HTMLButtonElement;
     expect(next.disabled).toBe(true);
@@ -60,18 +66,18 @@ describe('sign-up, initial stage', () => {
   });
 
   it('when the form is sent empty, then every required field says so and nothing is sent', async () => {
-    const fetch = stubApi({ '/getCountries': countries });
+    answerCountries();
     renderRoute('/signup?type=investor&stage=initial');
     await screen.findByRole('heading', { name: 'Create your account' });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.signup.mobileRequired)).toBeTruthy();
     expect(screen.getAllByText(messages.signup.firstNameRequired).length).toBeGreaterThanOrEqual(4);
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doRegister');
+    expect(sent(doRegister)).toHaveLength(0);
   });
 
   it("when the passwords differ, then the contract's message shows and nothing is sent", async () => {
-    const fetch = stubApi({ '/getCountries': countries });
+    answerCountries();
     renderRoute('/signup?type=investor&stage=initial');
     await waitFor(() => expect(country().value).toBe('Canada (+1)'));
     fillAccount();
@@ -79,18 +85,12 @@ describe('sign-up, initial stage', () => {
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.signup.passwordMismatch)).toBeTruthy();
-    expect(fetch.mock.calls.map(([url]) => String(url))).not.toContain('/api/doRegister');
+    expect(sent(doRegister)).toHaveLength(0);
   });
 
   it('when the form is valid, then the account is registered with the ISD code and the verify stage opens', async () => {
-    let sent: Record<string, unknown> = {};
-    stubApi({
-      '/getCountries': countries,
-      '/doRegister': (body) => {
-        sent = body as Record<string, unknown>;
-        return { json: { success: true, message: 'Registration successful', user_id: CANADA._id } };
-      },
-    });
+    answerCountries();
+    answer(doRegister, { success: true, message: 'Registration successful', user_id: CANADA._id });
     const { router } = renderRoute('/signup?type=investor&stage=initial');
     await waitFor(() => expect(country().value).toBe('Canada (+1)'));
     fillAccount();
@@ -99,7 +99,7 @@ describe('sign-up, initial stage', () => {
     // the code is on its way; 'Registration successful' waits until the e-mail is verified
     expect(await screen.findByText(messages.toasts.otpSent)).toBeTruthy();
     expect(screen.queryByText(messages.toasts.registered)).toBeNull();
-    expect(sent).toMatchObject({
+    expect(sent(doRegister)[0]?.body).toMatchObject({
       first_name: 'Ada',
       email: 'Ada@Example.com',
       mobile_number: '5551234',
@@ -113,16 +113,9 @@ describe('sign-up, initial stage', () => {
   });
 
   it('when the e-mail is taken, then the server message shows under the e-mail field', async () => {
-    stubApi({
-      '/getCountries': countries,
-      '/doRegister': () => ({
-        status: 409,
-        json: {
-          success: false,
-          message: 'This e-mail is already registered.',
-          errors: { email: 'This e-mail is already registered.' },
-        },
-      }),
+    answerCountries();
+    refuse(doRegister, 409, 'This e-mail is already registered.', {
+      errors: { email: 'This e-mail is already registered.' },
     });
     renderRoute('/signup?type=investor&stage=initial');
     await waitFor(() => expect(country().value).toBe('Canada (+1)'));
@@ -134,13 +127,8 @@ describe('sign-up, initial stage', () => {
   });
   it('when the server finds the password too common, then its message shows under the password field', async () => {
     const tooCommon = messages.security.passwordTooCommon;
-    stubApi({
-      '/getCountries': countries,
-      '/doRegister': () => ({
-        status: 400,
-        json: { success: false, message: tooCommon, errors: { password: tooCommon } },
-      }),
-    });
+    answerCountries();
+    refuse(doRegister, 400, tooCommon, { errors: { password: tooCommon } });
     renderRoute('/signup?type=entrepreneur&stage=initial');
     await waitFor(() => expect(country().value).toBe('Canada (+1)'));
     fillAccount();
@@ -171,7 +159,7 @@ describe('sign-up, verify stage', () => {
 
   it('when the e-mail was mistyped, then the verify stage leads back to the form with the address to correct', async () => {
     sessionStorage.setItem('email', 'ada@exmaple.com');
-    stubApi({ '/getCountries': countries });
+    answerCountries();
     const { router } = renderRoute('/signup?type=investor&stage=verify');
     fireEvent.click(await screen.findByRole('link', { name: 'Change the e-mail' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=initial'));
@@ -180,9 +168,7 @@ describe('sign-up, verify stage', () => {
 
   it('when the code is wrong, then the server message shows under the code', async () => {
     sessionStorage.setItem('email', 'ada@example.com');
-    stubApi({
-      '/otpVerify': () => ({ status: 400, json: { success: false, message: 'Invalid or expired code.' } }),
-    });
+    refuse(otpVerify, 400, 'Invalid or expired code.');
     renderRoute('/signup?type=investor&stage=verify');
     await screen.findByRole('button', { name: 'Continue' });
     enterCode('1234');
@@ -192,27 +178,27 @@ describe('sign-up, verify stage', () => {
 
   it('when the code is right, then the completion token is kept, the sign-up marked incomplete and final opens', async () => {
     sessionStorage.setItem('email', 'ada@example.com');
-    let sent: Record<string, unknown> = {};
-    stubApi({
-      '/otpVerify': (body) => {
-        sent = body as Record<string, unknown>;
-        return {
-          json: {
-            success: true,
-            message: 'Code verified.',
-            token: 'completion-1',
-            user_data: { token: 'completion-1', user_type: 'investor' },
-          },
-        };
-      },
+    answer(otpVerify, {
+      success: true,
+      message: 'Code verified.',
+      token: 'completion-1',
+      user_data: { token: 'completion-1', user_type: 'investor' },
     });
+    // the profile stage that opens next lists the choices of an investor
+    answerCountries();
+    answer(getProjectType, { success: true, message: 'OK', projectType_data: [] });
+    answer(getPreferredSector, { success: true, message: 'OK', preferred_Sector_data: [] });
     const { router } = renderRoute('/signup?type=investor&stage=verify');
     await screen.findByRole('button', { name: 'Continue' });
     enterCode('4321');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.search).toBe('?type=investor&stage=final'));
     expect(await screen.findByText(messages.toasts.registered)).toBeTruthy();
-    expect(sent).toMatchObject({ action: 'register', email: 'ada@example.com', otp: '4321' });
+    expect(sent(otpVerify)[0]?.body).toMatchObject({
+      action: 'register',
+      email: 'ada@example.com',
+      otp: '4321',
+    });
     expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
     expect(localStorage.getItem('incomplete')).toBe('true');
   });

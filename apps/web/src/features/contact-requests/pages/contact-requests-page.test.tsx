@@ -1,16 +1,17 @@
-import { type ContactRequestRow, messages } from '@angelbridge/contracts';
+import {
+  type ContactRequestRow,
+  contactRequestAllowOrDeny,
+  getContactRequest,
+  messages,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, type Refusal, refusal, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
 
 beforeAll(async () => {
   await import('./contact-requests-page');
-}, 60_000);
+});
 
 function signInAsOwner() {
   localStorage.setItem('token', 'session-token');
@@ -20,10 +21,6 @@ function signInAsOwner() {
     JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', user_type: 'entrepreneur' }),
   );
 }
-
-const offline = () => {
-  throw new TypeError('offline');
-};
 
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PITCH = uuid(9999);
@@ -42,9 +39,8 @@ function row(n: number, status: ContactRequestRow['status'] = 'pending'): Contac
   };
 }
 
-const list = (rows: ContactRequestRow[]) => () => ({
-  json: { success: true, message: 'OK', contact_data: rows },
-});
+const answerList = (rows: ContactRequestRow[]) =>
+  answer(getContactRequest, { success: true, message: 'OK', contact_data: rows });
 
 const names = () =>
   screen.getAllByTestId('contact-request-row').map((r) => within(r).getAllByRole('link')[0]?.textContent);
@@ -53,10 +49,10 @@ describe('contact request list', () => {
   it('when there are 23 requests, then pages of 10 with numbers, previous and next show them all', async () => {
     signInAsOwner();
     const rows = Array.from({ length: 23 }, (_, i) => row(i + 1));
-    stubApi({ '/getUserDetails': offline, '/getContactRequest': list(rows) });
+    answerList(rows);
     renderRoute('/pitchrequest');
-    expect(await screen.findByRole('heading', { name: 'Contact Request Access' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText('Showing 10 of 23 entries', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Contact Request Access' })).toBeTruthy();
+    expect(await screen.findByText('Showing 10 of 23 entries')).toBeTruthy();
     expect(names()[0]).toBe('Investor Number1');
     expect(names()).toHaveLength(10);
 
@@ -74,17 +70,14 @@ describe('contact request list', () => {
 
   it('when the owner allows and the server refuses, then the row shows Allowed at once and rolls back with the reason', async () => {
     signInAsOwner();
-    let answer: (value: Response) => void = () => {};
-    const held = new Promise<Response>((resolve) => {
-      answer = resolve;
+    let release: (value: Refusal) => void = () => {};
+    const held = new Promise<Refusal>((resolve) => {
+      release = resolve;
     });
-    const fake = stubApi({ '/getUserDetails': offline, '/getContactRequest': list([row(1)]) });
-    const plain = fake.getMockImplementation();
-    fake.mockImplementation(async (input, init) =>
-      String(input).endsWith('/contactRequestAllowOrDeny') ? held : (plain as typeof fetch)(input, init),
-    );
+    answerList([row(1)]);
+    answer(contactRequestAllowOrDeny, () => held);
     renderRoute('/pitchrequest');
-    const first = await screen.findByTestId('contact-request-row', {}, SLOW);
+    const first = await screen.findByTestId('contact-request-row');
     expect(within(first).getByText('Pending')).toBeTruthy();
 
     fireEvent.click(within(first).getByRole('button', { name: 'Allow Investor Number1' }));
@@ -95,8 +88,8 @@ describe('contact request list', () => {
     await waitFor(() =>
       expect(within(screen.getByTestId('contact-request-row')).getByText('Allowed')).toBeTruthy(),
     );
-    const sent = fake.mock.calls.find(([url]) => String(url).endsWith('/contactRequestAllowOrDeny'));
-    expect(JSON.parse(String(sent?.[1]?.body))).toMatchObject({
+    await waitFor(() => expect(sent(contactRequestAllowOrDeny)).toHaveLength(1));
+    expect(sent(contactRequestAllowOrDeny)[0]?.body).toMatchObject({
       contact_id: uuid(1),
       pitch_id: PITCH,
       inventor_id: uuid(1001),
@@ -104,15 +97,7 @@ describe('contact request list', () => {
       expires_in_days: 90,
     });
 
-    answer(
-      new Response(
-        JSON.stringify({ success: false, message: messages.contactRequests.withdrawnCannotBeDecided }),
-        {
-          status: 409,
-          headers: { 'Content-Type': 'application/json' },
-        },
-      ),
-    );
+    release(refusal(409, messages.contactRequests.withdrawnCannotBeDecided));
     expect(await screen.findByText(messages.contactRequests.withdrawnCannotBeDecided)).toBeTruthy();
     expect(within(screen.getByTestId('contact-request-row')).getByText('Pending')).toBeTruthy();
     expect(within(screen.getByTestId('contact-request-row')).queryByText('Allowed')).toBeNull();
@@ -120,16 +105,13 @@ describe('contact request list', () => {
 
   it('when the list call says success false, then No Pitch Available shows; with no requests, the empty text', async () => {
     signInAsOwner();
-    stubApi({
-      '/getUserDetails': offline,
-      '/getContactRequest': () => ({ status: 404, json: { success: false, message: 'Pitch not found.' } }),
-    });
+    refuse(getContactRequest, 404, 'Pitch not found.');
     const first = renderRoute('/pitchrequest');
-    expect(await screen.findByText(messages.contactRequests.noPitch, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.contactRequests.noPitch)).toBeTruthy();
     first.unmount();
 
-    stubApi({ '/getUserDetails': offline, '/getContactRequest': list([]) });
+    answerList([]);
     renderRoute('/pitchrequest');
-    expect(await screen.findByText(messages.empty.contactData, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.contactData)).toBeTruthy();
   });
 });

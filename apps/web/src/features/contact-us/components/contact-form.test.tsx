@@ -1,6 +1,7 @@
+import { contactUs } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { answer, refuse, sent } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -22,15 +23,13 @@ const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send mess
 
 describe('contact form', () => {
   it('when every field is right, then the message goes as multipart and the confirmation follows', async () => {
-    const fetch = stubApi({
-      '/contactUs': () => ({ json: { success: true, message: 'Thank you for your message.' } }),
-    });
+    answer(contactUs, { success: true, message: 'Thank you for your message.' });
     const onSent = fill();
     send();
     await waitFor(() => expect(onSent).toHaveBeenCalledWith('Thank you for your message.'));
-    const body = fetch.mock.calls[0]?.[1]?.body as FormData;
-    expect(body).toBeInstanceOf(FormData);
-    expect(Object.fromEntries(body.entries())).toEqual({
+    const [call] = sent(contactUs);
+    expect(call?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(call?.body).toEqual({
       name: 'Rosalind Ferncastle',
       email: 'rosalind@example.com',
       role: 'investor',
@@ -41,12 +40,7 @@ describe('contact form', () => {
   });
 
   it('when the server rejects a field, then its message shows on that field', async () => {
-    stubApi({
-      '/contactUs': () => ({
-        status: 400,
-        json: { success: false, message: 'Please check.', errors: { subject: 'Subject is too vague.' } },
-      }),
-    });
+    refuse(contactUs, 400, 'Please check.', { errors: { subject: 'Subject is too vague.' } });
     const onSent = fill();
     send();
     expect(await screen.findByText('Subject is too vague.')).toBeTruthy();
@@ -54,7 +48,7 @@ describe('contact form', () => {
   });
 
   it('when the server fails, then the error box shows the contact form message of the spec', async () => {
-    stubApi({ '/contactUs': () => ({ status: 500, json: { success: false, message: 'boom' } }) });
+    refuse(contactUs, 500, 'boom');
     fill();
     send();
     const alert = await screen.findByRole('alert');
@@ -63,11 +57,10 @@ describe('contact form', () => {
   });
 
   it('when contact_me is left unticked, then nothing is sent', async () => {
-    const fetch = stubApi({});
     fill();
     fireEvent.click(screen.getByRole('checkbox'));
     send();
     expect(await screen.findByText('Please confirm if you’d like us to contact you')).toBeTruthy();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(sent(contactUs)).toHaveLength(0);
   });
 });

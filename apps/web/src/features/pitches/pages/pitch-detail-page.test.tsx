@@ -1,22 +1,21 @@
-import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
+import {
+  getInvestmentPageDataById,
+  getPitches,
+  getTeamContactByInvestorId,
+  openPitchDocument,
+  RECORD_EVENT_PATH,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_KEY_META } from '../../../lib/api-client';
-import { stubApi } from '../../../test/fake-api';
+import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
 import { LOCKED_DOC_ID, PUBLIC_DOC_ID, pitchPageAnswer } from '../test/public-pitch-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('./pitch-detail-page');
-}, 60_000);
-
-const offline = () => {
-  throw new TypeError('offline');
-};
+});
 
 let beacons: { url: string; body: Record<string, unknown> }[] = [];
 const pending: Promise<void>[] = [];
@@ -45,19 +44,18 @@ async function sentBeacons() {
   return beacons;
 }
 
-const teamAccess = (is_allowed: boolean) => ({
-  json: {
+const answerTeamAccess = (is_allowed: boolean) =>
+  answer(getTeamContactByInvestorId, {
     success: true,
     message: 'OK',
     team: { permission_send: is_allowed, is_allowed, contact_id: null, team_data: [], status: null },
-  },
-});
+  });
 
 describe('pitch page: documents and engagement', () => {
   it('when a guest opens Documents, then the view is beaconed, the public link beacons its open and the locked one leads to sign-in', async () => {
-    stubApi({ '/getInvestmentPageDataById': () => pitchPageAnswer(4) });
+    answer(getInvestmentPageDataById, pitchPageAnswer(4));
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    const link = await screen.findByRole('link', { name: 'Document 1' }, SLOW);
+    const link = await screen.findByRole('link', { name: 'Document 1' });
     expect(link.getAttribute('href')).toBe('/uploads/deck.pdf');
     expect(screen.getByText('financials.pdf')).toBeTruthy();
     expect(screen.getByText('Approved investors only')).toBeTruthy();
@@ -68,12 +66,12 @@ describe('pitch page: documents and engagement', () => {
     expect(screen.queryByRole('button', { name: 'Open financials.pdf' })).toBeNull();
 
     fireEvent.click(link);
-    const sent = await sentBeacons();
-    expect(sent.every((b) => b.url === RECORD_EVENT_PATH)).toBe(true);
-    const view = sent.find((b) => b.body.kind === 'tab_view');
+    const beaconed = await sentBeacons();
+    expect(beaconed.every((b) => b.url === RECORD_EVENT_PATH)).toBe(true);
+    const view = beaconed.find((b) => b.body.kind === 'tab_view');
     expect(view?.body).toMatchObject({ pitch_id: PITCH_ID, tab: 3, duration_ms: 0, api_key: 'test-api-key' });
     expect(view?.body.token).toBeUndefined();
-    const open = sent.find((b) => b.body.kind === 'document_open');
+    const open = beaconed.find((b) => b.body.kind === 'document_open');
     expect(open?.body).toMatchObject({ pitch_id: PITCH_ID, document_id: PUBLIC_DOC_ID });
     // The same random browser id on every event, kept for the next visit.
     const visitor = String(open?.body.visitor_id);
@@ -86,34 +84,28 @@ describe('pitch page: documents and engagement', () => {
     signInAs('investor');
     let now = 1_000;
     vi.spyOn(performance, 'now').mockImplementation(() => now);
-    stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getTeamContactByInvestorId': () => teamAccess(false),
-    });
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answerTeamAccess(false);
     renderRoute(`/project/${PITCH_ID}`);
-    await screen.findByRole('tab', { name: 'Documents' }, SLOW);
+    await screen.findByRole('tab', { name: 'Documents' });
     now += 12_345;
     fireEvent.click(screen.getByRole('tab', { name: 'Documents' }));
     await screen.findByText('financials.pdf');
-    const sent = (await sentBeacons()).filter((b) => b.body.kind === 'tab_view');
-    expect(sent.map((b) => [b.body.tab, b.body.duration_ms])).toEqual([
+    const views = (await sentBeacons()).filter((b) => b.body.kind === 'tab_view');
+    expect(views.map((b) => [b.body.tab, b.body.duration_ms])).toEqual([
       [0, 0],
       [0, 12_345],
       [3, 0],
     ]);
-    expect(sent.every((b) => b.body.token === 'session-token')).toBe(true);
+    expect(views.every((b) => b.body.token === 'session-token')).toBe(true);
   });
 
   it('when an investor without access presses Request access, then page 5 opens', async () => {
     signInAs('investor');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getTeamContactByInvestorId': () => teamAccess(false),
-    });
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answerTeamAccess(false);
     const { router } = renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Request access to financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Request access to financials.pdf' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=5'));
     expect(await screen.findByRole('heading', { name: 'You need permission' })).toBeTruthy();
   });
@@ -123,39 +115,32 @@ describe('pitch page: documents and engagement', () => {
     const tab = { opener: {} as unknown, location: { href: '' }, close: vi.fn() };
     const openWindow = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const signed = '/api/pitchDocument/signed?token=abc';
-    const fake = stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getTeamContactByInvestorId': () => teamAccess(true),
-      '/openPitchDocument': () => ({
-        json: { success: true, message: 'OK', url: signed, expires_at: '2026-01-01T00:05:00.000Z' },
-      }),
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answerTeamAccess(true);
+    answer(openPitchDocument, {
+      success: true,
+      message: 'OK',
+      url: signed,
+      expires_at: '2026-01-01T00:05:00.000Z',
     });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }));
     expect(openWindow).toHaveBeenCalledWith('', '_blank');
     await waitFor(() => expect(tab.location.href).toBe(signed));
     expect(tab.opener).toBeNull();
-    const call = fake.mock.calls.find(([url]) => String(url).endsWith('/openPitchDocument'));
     // A signed-in caller is known by the token, so no browser id is sent.
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ pitch_id: PITCH_ID, document_id: LOCKED_DOC_ID });
+    expect(sent(openPitchDocument)[0]?.body).toEqual({ pitch_id: PITCH_ID, document_id: LOCKED_DOC_ID });
   });
 
   it('when the server refuses the link, then the opened tab closes and the reason shows', async () => {
     signInAs('investor');
     const tab = { opener: {}, location: { href: '' }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
-    stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getTeamContactByInvestorId': () => teamAccess(true),
-      '/openPitchDocument': () => ({
-        status: 403,
-        json: { success: false, message: 'Your access to this document has ended.' },
-      }),
-    });
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answerTeamAccess(true);
+    refuse(openPitchDocument, 403, 'Your access to this document has ended.');
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Open financials.pdf' }));
     expect(await screen.findByText('Your access to this document has ended.')).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
@@ -163,27 +148,19 @@ describe('pitch page: documents and engagement', () => {
 
   it('when the owner views their pitch, then the locked document has Open for them too', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getPitches': () => ({
-        json: { success: true, message: 'OK', pitch_data: [draftPitch({ draft: false })] },
-      }),
-    });
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answer(getPitches, { success: true, message: 'OK', pitch_data: [draftPitch({ draft: false })] });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    expect(await screen.findByRole('button', { name: 'Open financials.pdf' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open financials.pdf' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Request access/ })).toBeNull();
   });
 
   it('when another founder views the pitch, then the locked document shows only its lock', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getInvestmentPageDataById': () => pitchPageAnswer(),
-      '/getPitches': () => ({ json: { success: true, message: 'OK', pitch_data: [] } }),
-    });
+    answer(getInvestmentPageDataById, pitchPageAnswer());
+    answer(getPitches, { success: true, message: 'OK', pitch_data: [] });
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    await screen.findByText('financials.pdf', {}, SLOW);
+    await screen.findByText('financials.pdf');
     await waitFor(() => expect(screen.queryByRole('button', { name: /financials/ })).toBeNull());
     expect(screen.queryByRole('link', { name: /financials/ })).toBeNull();
     expect(screen.queryByText(/Usually answers within/)).toBeNull();

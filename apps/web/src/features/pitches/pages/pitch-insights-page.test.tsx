@@ -1,21 +1,14 @@
-import type { PitchInsights } from '@angelbridge/contracts';
+import { getPitchesById, getPitchInsights, type PitchInsights } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
 import { LOCKED_DOC_ID, PUBLIC_DOC_ID } from '../test/public-pitch-fixture';
 
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
-
 beforeAll(async () => {
   await import('./pitch-insights-page');
-}, 60_000);
-
-const offline = () => {
-  throw new TypeError('offline');
-};
+});
 
 const INVESTOR_ID = '3f4a5b6c-7d8e-4f9a-8b1c-2d3e4f5a6b7c';
 
@@ -55,22 +48,20 @@ function insights(days: 30 | 90, overrides: Partial<PitchInsights> = {}): PitchI
   };
 }
 
-const answer = (value: PitchInsights) => ({ json: { success: true, message: 'OK', insights: value } });
+const found = (value: PitchInsights) => ({ success: true as const, message: 'OK', insights: value });
 
-function stubInsights(handler: (body: { days: number }) => { status?: number; json: unknown }) {
-  return stubApi({
-    '/getUserDetails': offline,
-    '/getPitchesById': () => ({ json: { success: true, message: 'OK', pitch_data: draftPitch() } }),
-    '/getPitchInsights': (body) => handler(body as { days: number }),
-  });
+/** The owner's pitch, and its insights by `reply`. */
+function answerInsights(reply: (body: { days?: unknown }) => Answer<typeof getPitchInsights> | Refusal) {
+  answer(getPitchesById, { success: true, message: 'OK', pitch_data: draftPitch() });
+  answer(getPitchInsights, reply);
 }
 
 describe('pitch insights', () => {
   it('when the owner opens them, then the figures, tabs, documents, funnel and named viewers show', async () => {
     signInAs('entrepreneur');
-    stubInsights(() => answer(insights(30)));
+    answerInsights(() => found(insights(30)));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByRole('heading', { name: 'Insights' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Insights' })).toBeTruthy();
     const totals = await screen.findByText('Unique viewers', { selector: 'dt' });
     expect(totals.nextElementSibling?.textContent).toBe('3');
     expect(await screen.findByText('Solar Roofs')).toBeTruthy();
@@ -95,18 +86,15 @@ describe('pitch insights', () => {
 
   it('when the period is switched to 90 days, then the server is asked for 90 and the URL keeps it', async () => {
     signInAs('entrepreneur');
-    const fake = stubInsights((body) =>
-      answer(insights(body.days === 90 ? 90 : 30, body.days === 90 ? { guest_viewers: 9 } : {})),
+    answerInsights((body) =>
+      found(insights(body.days === 90 ? 90 : 30, body.days === 90 ? { guest_viewers: 9 } : {})),
     );
     const { router } = renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    await screen.findByText('And 2 guests who were not signed in.', {}, SLOW);
+    await screen.findByText('And 2 guests who were not signed in.');
     fireEvent.click(screen.getByText('Last 90 days'));
     expect(await screen.findByText('And 9 guests who were not signed in.')).toBeTruthy();
     expect(router.state.location.search).toBe('?days=90');
-    const bodies = fake.mock.calls
-      .filter(([url]) => String(url).endsWith('/getPitchInsights'))
-      .map(([, init]) => JSON.parse(String(init?.body)));
-    expect(bodies).toEqual([
+    expect(sent(getPitchInsights).map((call) => call.body)).toEqual([
       { pitch_id: PITCH_ID, days: 30 },
       { pitch_id: PITCH_ID, days: 90 },
     ]);
@@ -115,28 +103,28 @@ describe('pitch insights', () => {
   it('when nobody viewed yet, then the empty text shows instead of the charts', async () => {
     signInAs('entrepreneur');
     const zero = { views: 0, unique_viewers: 0, document_opens: 0, requests: 0, allowed: 0 };
-    stubInsights(() => answer(insights(30, { totals: zero, viewers: [], guest_viewers: 0 })));
+    answerInsights(() => found(insights(30, { totals: zero, viewers: [], guest_viewers: 0 })));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByText(/No one viewed this pitch in the last 30 days/, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(/No one viewed this pitch in the last 30 days/)).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Who viewed' })).toBeNull();
   });
 
   it('when the pitch is not theirs, then they are told only its owner sees insights', async () => {
     signInAs('entrepreneur');
-    stubInsights(() => ({ status: 403, json: { success: false, message: 'Forbidden.' } }));
+    answerInsights(() => refusal(403, 'Forbidden.'));
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    expect(await screen.findByText('Only the owner of a pitch can see its insights.', {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText('Only the owner of a pitch can see its insights.')).toBeTruthy();
   });
 
   it('when the server fails, then Try again asks once more', async () => {
     signInAs('entrepreneur');
     let calls = 0;
-    stubInsights(() => {
+    answerInsights(() => {
       calls += 1;
-      return calls === 1 ? { status: 500, json: { success: false, message: 'Oops' } } : answer(insights(30));
+      return calls === 1 ? refusal(500, 'Oops') : found(insights(30));
     });
     renderRoute(`/pitchlist/${PITCH_ID}/insights`);
-    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }, SLOW));
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('viewer-row')).toBeTruthy());
   });
 });

@@ -1,36 +1,26 @@
-import { messages } from '@angelbridge/contracts';
+import { getPitches, hidePitches, messages, type Pitch } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { draftPitch, signInAs } from '../test/pitch-fixture';
-
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-/** The first wait of a test covers loading the page's chunk on a busy machine. */
-const SLOW = { timeout: 15_000 };
+import { answerNoContactRequests, draftPitch, signInAs } from '../test/pitch-fixture';
 
 // Loading the page's chunk once here keeps the first test within its waits.
 beforeAll(async () => {
   await import('./pitch-list-page');
-}, 60_000);
+});
 
-// The session check is not under test here: with no answer the stored session is kept.
-const offline = () => {
-  throw new TypeError('offline');
-};
-
-const list = (pitch_data: unknown[]) => ({ json: { success: true, message: 'OK', pitch_data } });
+const answerPitches = (pitch_data: Pitch[]) =>
+  answer(getPitches, { success: true, message: 'OK', pitch_data });
 
 describe('my pitches', () => {
   it('when the entrepreneur has a draft, then its card shows the ribbon, texts, target in C$ and actions', async () => {
     signInAs('entrepreneur');
-    stubApi({ '/getUserDetails': offline, '/getPitches': () => list([draftPitch()]) });
+    answerPitches([draftPitch()]);
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Pitches' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Pitches' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add Pitch' }).getAttribute('href')).toBe('/addpitch');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
     expect(within(card).getAllByText('Draft').length).toBeGreaterThan(0);
     expect(within(card).getByText('Panels for every roof.')).toBeTruthy();
     expect(within(card).getByText('Cheap')).toBeTruthy();
@@ -47,52 +37,38 @@ describe('my pitches', () => {
 
   it('when there is no pitch, then the empty text of the spec shows', async () => {
     signInAs('entrepreneur');
-    stubApi({ '/getUserDetails': offline, '/getPitches': () => list([]) });
+    answerPitches([]);
     renderRoute('/pitchlist');
-    expect(await screen.findByText(messages.empty.myPitches, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myPitches)).toBeTruthy();
   });
 
   it('when an investor opens the page, then it is My Investment with its empty text and no Add Pitch', async () => {
     signInAs('investor');
-    const fetch = stubApi({
-      '/getUserDetails': offline,
-      '/getContactRequest': () => ({ json: { success: true, message: 'OK', contact_data: [] } }),
-    });
+    answerNoContactRequests();
     renderRoute('/pitchlist');
-    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
-    expect(await screen.findByText(messages.empty.myInvestments, {}, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
+    expect(await screen.findByText(messages.empty.myInvestments)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add Pitch' })).toBeNull();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/getPitches'))).toBe(false);
+    expect(sent(getPitches)).toHaveLength(0);
   });
 
   it('when Hide is pressed, then the card changes at once, and goes back with the reason if refused', async () => {
     signInAs('entrepreneur');
-    const held: { release?: () => void } = {};
-    stubApi({
-      '/getUserDetails': offline,
-      '/getPitches': () => list([draftPitch({ draft: false })]),
-      '/hidePitches': () => ({
-        status: 403,
-        json: { success: false, message: messages.server.forbidden },
-      }),
-    });
+    answerPitches([draftPitch({ draft: false })]);
     // Hold the refusal back until the optimistic change has been seen.
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('/hidePitches')
-        ? new Promise<Response>((resolve) => {
-            held.release = () => resolve(realFetch(input, init));
-          })
-        : realFetch(input, init),
-    );
+    let release: () => void = () => {};
+    const refused = new Promise<Refusal>((resolve) => {
+      release = () => resolve(refusal(403, messages.server.forbidden));
+    });
+    answer(hidePitches, () => refused);
     renderRoute('/pitchlist');
-    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, SLOW);
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
     fireEvent.click(within(card).getByRole('button', { name: /^Hide/ }));
     expect(await within(card).findByRole('button', { name: /^Show/ })).toBeTruthy();
     expect(within(card).getByText('Hidden')).toBeTruthy();
 
-    await waitFor(() => expect(held.release).toBeDefined());
-    held.release?.();
+    await waitFor(() => expect(sent(hidePitches)).toHaveLength(1));
+    release();
     expect(await screen.findByText(messages.server.forbidden)).toBeTruthy();
     expect(await within(card).findByRole('button', { name: /^Hide/ })).toBeTruthy();
     expect(within(card).queryByText('Hidden')).toBeNull();

@@ -1,10 +1,11 @@
-import type { Pitch } from '@angelbridge/contracts';
+import { getContactRequest, type getProjectType, type Pitch } from '@angelbridge/contracts';
+import { type Answer, answer } from '../../../test/api';
 
 export const PITCH_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
 export const TYPE_ID = '5d1c2b3a-4e5f-4a6b-9c7d-8e9f0a1b2c3d';
 export const OTHERS_ID = '6e2d3c4b-5f6a-4b7c-8d9e-0f1a2b3c4d5e';
 
-export const projectTypes = {
+export const projectTypes: Answer<typeof getProjectType> = {
   success: true,
   message: 'OK',
   projectType_data: [
@@ -49,4 +50,9 @@ export function signInAs(userType: 'entrepreneur' | 'investor') {
     'user',
     JSON.stringify({ first_name: 'Ada', last_name: 'Lovelace', user_type: userType }),
   );
+}
+
+/** No contact requests: the list under a pitch being edited and an investor's My Investment stay empty. */
+export function answerNoContactRequests() {
+  answer(getContactRequest, { success: true, message: 'OK', contact_data: [] });
 }

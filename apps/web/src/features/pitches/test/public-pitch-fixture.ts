@@ -1,4 +1,5 @@
-import type { PitchDocument, PublicPitch } from '@angelbridge/contracts';
+import type { getInvestmentPageDataById, PitchDocument, PublicPitch } from '@angelbridge/contracts';
+import type { Answer } from '../../../test/api';
 import { draftPitch, PITCH_ID } from './pitch-fixture';
 
 export const PUBLIC_DOC_ID = '0c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
@@ -28,14 +29,15 @@ export function publicPitch(overrides: Partial<PublicPitch> = {}): PublicPitch {
 }
 
 /** The answer of /getInvestmentPageDataById for that pitch. */
-export function pitchPageAnswer(answersWithinDays: number | null = null, pitch = publicPitch()) {
+export function pitchPageAnswer(
+  answersWithinDays: number | null = null,
+  pitch = publicPitch(),
+): Answer<typeof getInvestmentPageDataById> {
   return {
-    json: {
-      success: true,
-      message: 'OK',
-      investment_data: pitch,
-      similar_pitch: [],
-      answers_within_days: answersWithinDays,
-    },
+    success: true,
+    message: 'OK',
+    investment_data: pitch,
+    similar_pitch: [],
+    answers_within_days: answersWithinDays,
   };
 }

@@ -1,21 +1,20 @@
-import type { Pitch } from '@angelbridge/contracts';
+import {
+  getPitchesById,
+  getProjectType,
+  openPitchDocument,
+  type Pitch,
+  setPitchDocumentAccess,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { draftPitch, PITCH_ID, projectTypes, signInAs } from '../test/pitch-fixture';
+import { answerNoContactRequests, draftPitch, PITCH_ID, projectTypes, signInAs } from '../test/pitch-fixture';
 import { PUBLIC_DOC_ID, publicDocument } from '../test/public-pitch-fixture';
-
-vi.setConfig({ testTimeout: 30_000 });
-const SLOW = { timeout: 15_000 };
 
 beforeAll(async () => {
   await import('../pages/edit-pitch-page');
-}, 60_000);
-
-const offline = () => {
-  throw new TypeError('offline');
-};
+});
 
 /** A draft with a team member and one public document: it reopens at the milestones step. */
 function withDocument(locked: boolean): Pitch {
@@ -37,10 +36,17 @@ function withDocument(locked: boolean): Pitch {
 }
 
 const SIGNED = '/api/data-room/documents/signed-token';
-const answer = (pitch_data: Pitch) => ({ json: { success: true, message: 'OK', pitch_data } });
+const stored = (pitch_data: Pitch) => ({ success: true as const, message: 'OK', pitch_data });
+
+/** The owner's draft with one public document. */
+function answerDraft() {
+  answer(getProjectType, projectTypes);
+  answer(getPitchesById, stored(withDocument(false)));
+  answerNoContactRequests();
+}
 
 async function openDocumentsStep() {
-  const tab = await screen.findByRole('tab', { name: 'Documents' }, SLOW);
+  const tab = await screen.findByRole('tab', { name: 'Documents' });
   await waitFor(() =>
     expect(screen.getByRole('tab', { name: 'Project Milestones' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -53,22 +59,20 @@ async function openDocumentsStep() {
 describe('documents step: who may open each document', () => {
   it('when the owner turns on Approved investors only, then the server is told and the switch follows its answer', async () => {
     signInAs('entrepreneur');
-    const fake = stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/getPitchesById': () => answer(withDocument(false)),
-      '/setPitchDocumentAccess': () => answer(withDocument(true)),
-      '/openPitchDocument': () => ({
-        json: { success: true, message: 'OK', url: SIGNED, expires_at: '2026-01-01T00:05:00.000Z' },
-      }),
+    answerDraft();
+    answer(setPitchDocumentAccess, stored(withDocument(true)));
+    answer(openPitchDocument, {
+      success: true,
+      message: 'OK',
+      url: SIGNED,
+      expires_at: '2026-01-01T00:05:00.000Z',
     });
     renderRoute(`/editpitch/${PITCH_ID}`);
     const toggle = (await openDocumentsStep()) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
-    const call = fake.mock.calls.find(([url]) => String(url).endsWith('/setPitchDocumentAccess'));
-    expect(JSON.parse(String(call?.[1]?.body))).toEqual({
+    expect(sent(setPitchDocumentAccess)[0]?.body).toEqual({
       pitch_id: PITCH_ID,
       document_id: PUBLIC_DOC_ID,
       locked: true,
@@ -83,15 +87,8 @@ describe('documents step: who may open each document', () => {
 
   it('when the server refuses, then the switch stays as stored and the reason shows', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/getPitchesById': () => answer(withDocument(false)),
-      '/setPitchDocumentAccess': () => ({
-        status: 404,
-        json: { success: false, message: 'Document not found.' },
-      }),
-    });
+    answerDraft();
+    refuse(setPitchDocumentAccess, 404, 'Document not found.');
     renderRoute(`/editpitch/${PITCH_ID}`);
     const toggle = (await openDocumentsStep()) as HTMLInputElement;
     fireEvent.click(toggle);
@@ -101,11 +98,7 @@ describe('documents step: who may open each document', () => {
 
   it('when a file is chosen but not saved yet, then it has no switch until the step is saved', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/getPitchesById': () => answer(withDocument(false)),
-    });
+    answerDraft();
     renderRoute(`/editpitch/${PITCH_ID}`);
     await openDocumentsStep();
     const input = screen.getByLabelText('Document files') as HTMLInputElement;

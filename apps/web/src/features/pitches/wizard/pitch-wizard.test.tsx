@@ -1,25 +1,30 @@
-import { messages } from '@angelbridge/contracts';
+import {
+  addPitches,
+  editPitches,
+  getPitchesById,
+  getProjectType,
+  messages,
+  type Pitch,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { draftPitch, PITCH_ID, projectTypes, signInAs, TYPE_ID } from '../test/pitch-fixture';
-
-// Lazy pages and Mantine in jsdom are slow on a busy 2-core machine.
-vi.setConfig({ testTimeout: 30_000 });
-
-/** The first wait of a test covers loading the page's chunk on a busy machine. */
-const SLOW = { timeout: 15_000 };
+import {
+  answerNoContactRequests,
+  draftPitch,
+  PITCH_ID,
+  projectTypes,
+  signInAs,
+  TYPE_ID,
+} from '../test/pitch-fixture';
 
 // The wizard's chunk is large (dates, dropzone); loading it once here keeps the first test within its waits.
 beforeAll(async () => {
   await Promise.all([import('../pages/add-pitch-page'), import('../pages/edit-pitch-page')]);
-}, 60_000);
+});
 
-// The session check is not under test here: with no answer the stored session is kept.
-const offline = () => {
-  throw new TypeError('offline');
-};
+const stored = (pitch_data: Pitch) => ({ success: true as const, message: 'OK', pitch_data });
 const type = (name: string, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name: new RegExp(`^${name}`) }), { target: { value } });
 
@@ -39,17 +44,13 @@ async function chooseType(label: string) {
 describe('pitch wizard', () => {
   it('when a new pitch overview is saved, then the draft is created and the details step follows', async () => {
     signInAs('entrepreneur');
-    const sent: FormData[] = [];
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/addPitches': (body) => {
-        sent.push(body as FormData);
-        return { json: { success: true, message: 'Pitch saved.', pitch_data: draftPitch({ target: 0 }) } };
-      },
-    });
+    answer(getProjectType, projectTypes);
+    answer(addPitches, { ...stored(draftPitch({ target: 0 })), message: 'Pitch saved.' });
+    // the wizard goes on with the stored draft
+    answer(getPitchesById, stored(draftPitch({ target: 0 })));
+    answerNoContactRequests();
     renderRoute('/addpitch');
-    expect(await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Add Pitch' })).toBeTruthy();
     // The add flow has four steps; later ones cannot be chosen before the earlier are stored.
     expect(screen.queryByRole('tab', { name: 'Project Milestones' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'The Team' }).hasAttribute('disabled')).toBe(true);
@@ -61,41 +62,35 @@ describe('pitch wizard', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Pitch Details' }).getAttribute('aria-selected')).toBe('true'),
     );
-    const fields = Object.fromEntries(sent[0]?.entries() ?? []);
+    const fields = sent(addPitches)[0]?.body;
     expect(fields).toMatchObject({
       action: 'overview',
       name_of_company: 'Sunny Co',
       project_type: TYPE_ID,
       highlight: JSON.stringify(['Cheap', 'Clean']),
     });
-    expect(fields.pitch_id).toBeUndefined();
+    expect(fields?.pitch_id).toBeUndefined();
     // §9: the amounts start at 0.
     expect((screen.getByRole('textbox', { name: /^Target/ }) as HTMLInputElement).value).toBe('C$ 0');
   });
 
   it('when a required overview field is empty, then nothing is sent and its message shows', async () => {
     signInAs('entrepreneur');
-    const fetch = stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-    });
+    answer(getProjectType, projectTypes);
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.overview.nameOfCompanyRequired)).toBeTruthy();
     expect(screen.getByText(messages.overview.projectTypeRequired)).toBeTruthy();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/addPitches'))).toBe(false);
+    expect(sent(addPitches)).toHaveLength(0);
   });
 
   it('when the server cannot save the overview, then its message shows under the company name', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/addPitches': () => ({ status: 500, json: { success: false, message: 'boom' } }),
-    });
+    answer(getProjectType, projectTypes);
+    refuse(addPitches, 500, 'boom');
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     fillOverview();
     await chooseType('Clean Energy');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -107,12 +102,9 @@ describe('pitch wizard', () => {
 
   it("when 'Others' is chosen, then its name field shows, and choosing another type empties it", async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-    });
+    answer(getProjectType, projectTypes);
     renderRoute('/addpitch');
-    await screen.findByRole('heading', { name: 'Add Pitch' }, SLOW);
+    await screen.findByRole('heading', { name: 'Add Pitch' });
     await chooseType('Others');
     type('Other project type', 'Space tourism');
     await chooseType('Clean Energy');
@@ -123,13 +115,11 @@ describe('pitch wizard', () => {
 
   it('when a draft without team is reopened, then it continues at the team step and cannot skip it', async () => {
     signInAs('entrepreneur');
-    stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/getPitchesById': () => ({ json: { success: true, message: 'OK', pitch_data: draftPitch() } }),
-    });
+    answer(getProjectType, projectTypes);
+    answer(getPitchesById, stored(draftPitch()));
+    answerNoContactRequests();
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const teamTab = await screen.findByRole('tab', { name: 'The Team' }, SLOW);
+    const teamTab = await screen.findByRole('tab', { name: 'The Team' });
     await waitFor(() => expect(teamTab.getAttribute('aria-selected')).toBe('true'));
     const panel = screen.getByRole('tabpanel', { name: 'The Team' });
     expect(within(panel).getByText(messages.empty.teamMembers)).toBeTruthy();
@@ -148,23 +138,19 @@ describe('pitch wizard', () => {
 
   it('when an investor opens the wizard, then they land on their own list instead', async () => {
     signInAs('investor');
-    stubApi({ '/getUserDetails': offline });
+    answerNoContactRequests();
     const { router } = renderRoute('/addpitch');
-    expect(await screen.findByRole('heading', { name: 'My Investment' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pitchlist');
   });
 
   it('when details are saved with a minimum above the target, then the spec message shows and nothing is sent', async () => {
     signInAs('entrepreneur');
-    const fetch = stubApi({
-      '/getUserDetails': offline,
-      '/getProjectType': () => ({ json: projectTypes }),
-      '/getPitchesById': () => ({
-        json: { success: true, message: 'OK', pitch_data: draftPitch({ target: 0, wow_factor: '' }) },
-      }),
-    });
+    answer(getProjectType, projectTypes);
+    answer(getPitchesById, stored(draftPitch({ target: 0, wow_factor: '' })));
+    answerNoContactRequests();
     renderRoute(`/editpitch/${PITCH_ID}`);
-    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' }, SLOW);
+    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' });
     fireEvent.change(within(panel).getByRole('textbox', { name: /^Wow factor/ }), {
       target: { value: 'Wow' },
     });
@@ -179,6 +165,6 @@ describe('pitch wizard', () => {
     });
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
     expect(await within(panel).findByText(messages.pitchDetails.minAboveTarget)).toBeTruthy();
-    expect(fetch.mock.calls.some(([url]) => String(url).includes('/editPitches'))).toBe(false);
+    expect(sent(editPitches)).toHaveLength(0);
   });
 });

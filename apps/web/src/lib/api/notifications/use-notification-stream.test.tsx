@@ -1,8 +1,9 @@
+import { getNotificationStreamTicket } from '@angelbridge/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../../test/fake-api';
+import { answer } from '../../../test/api';
 import { contactRequestKeys } from '../contact-requests/contact-request-keys';
 import type { NotificationList } from './get-notifications';
 import { notificationKeys } from './notification-keys';
@@ -52,19 +53,15 @@ describe('notification stream', () => {
   it('adds live notifications, refreshes request lists, and comes back with a fresh ticket and since=<last seq>', async () => {
     vi.stubGlobal('EventSource', FakeSource);
     let tickets = 0;
-    stubApi({
-      '/getNotificationStreamTicket': () => {
-        tickets += 1;
-        return {
-          json: {
-            success: true,
-            message: 'OK',
-            ticket: `t${tickets}`,
-            expires_in: 60,
-            stream_url: '/api/notifications/stream',
-          },
-        };
-      },
+    answer(getNotificationStreamTicket, () => {
+      tickets += 1;
+      return {
+        success: true,
+        message: 'OK',
+        ticket: `t${tickets}`,
+        expires_in: 60,
+        stream_url: '/api/notifications/stream',
+      };
     });
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     client.setQueryData(contactRequestKeys.list(null), { success: true, message: 'OK', contact_data: [] });
