@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
 import { preferredEncoding } from './encoding.js';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
@@ -55,12 +55,13 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * Sends a prepared body: 304 when the client already holds it, else the smallest form the client
  * accepts. `no-cache`: clients may keep it but must ask again, so a change shows at once.
  */
-export function sendPrepared(req: Request, res: Response, body: PreparedBody): void {
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody): void {
   res.setHeader('ETag', body.etag);
   res.setHeader('Cache-Control', 'no-cache');
   res.setHeader('Vary', 'Accept-Encoding');
   if (matches(req.headers['if-none-match'], body.etag)) {
-    res.status(304).end();
+    res.statusCode = 304;
+    res.end();
     return;
   }
   const worth = body.json.length >= COMPRESS_THRESHOLD;
