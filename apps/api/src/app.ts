@@ -16,7 +16,7 @@ import type { TokenVersionLookup } from './http/caller.js';
 import { cachedReads, contractRouter, inProcessCalls } from './http/contract-router.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { openApiDocument } from './http/openapi.js';
-import { requestId, requestLog, requestLogLine } from './http/request-log.js';
+import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
 import { jobQueueStats } from './jobs/index.js';
@@ -152,7 +152,7 @@ export function createApp(deps: AppDeps): Express {
       isApiKey: apiKeyCheck(config.apiKey),
       headers: headersSetBy(securityHeaders),
       cors: apiCors,
-      requestId,
+      requestIdOf,
       logCompleted: requestLogLine(logger),
     }),
   );

@@ -4,12 +4,16 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { safeError, safeRequest, safeResponse } from './log-safety.js';
 
-/** The request's id: the caller's `x-request-id` when it is a plain token, else a new one; sent back. */
-export function requestId(req: IncomingMessage & { id?: unknown }, res: ServerResponse): string {
+/** The request's id: the caller's `x-request-id` when it is a plain token, else a new one. */
+export function requestIdOf(req: IncomingMessage): string {
   const given = req.headers['x-request-id'];
-  const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+  return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+}
+
+/** Names the request (`req.id`, for its log line) and sends the id back. */
+function nameRequest(req: IncomingMessage, res: ServerResponse): string {
+  const id = requestIdOf(req);
   res.setHeader('x-request-id', id);
-  req.id = id;
   return id;
 }
 
@@ -17,7 +21,7 @@ export function requestId(req: IncomingMessage & { id?: unknown }, res: ServerRe
 export function requestLog(logger: Logger) {
   return pinoHttp({
     logger,
-    genReqId: requestId,
+    genReqId: nameRequest,
     // no query strings, headers or SQL values in the log (see log-safety)
     serializers: { req: safeRequest, res: safeResponse, err: safeError },
     wrapSerializers: false,
