@@ -9,12 +9,12 @@
  * both servers send the same brotli bytes. autocannon runs in a child process so the load generator
  * shares neither server's event loop. The machine may be busy with other work, so app and raw take turns
  * in short slices and each slice's ratio counts: a burst of outside load then hits both alike, or one
- * slice only.
+ * slice only. Each server's CPU time per request is printed too: the steadiest view on a busy machine.
  *
  * BENCH_SECONDS (8): time each server is measured per read, in BENCH_SLICES (8) turns.
  */
 import { fork, spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
@@ -45,6 +45,9 @@ const REQUEST_BODY = '{}';
 
 interface Load {
   requests: number;
+  /** Requests answered, and the server's CPU time meanwhile (µs): what a request costs, however busy the machine. */
+  total: number;
+  cpu: number;
   p99: number;
   errors: number;
   non2xx: number;
@@ -63,8 +66,21 @@ interface Row {
 
 const autocannonBin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
 
+/** CPU time (µs) of this process, where the app runs. */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+
+/** CPU time (µs) of another process, from /proc (clock ticks of 10 ms). */
+const cpuOf = (pid: number | undefined) => () => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 /** One autocannon run in a child process: the web app's request (REQUEST_HEADERS, REQUEST_BODY). */
-function hammer(url: string, connections: number, seconds = SECONDS): Promise<Load> {
+function hammer(url: string, connections: number, seconds = SECONDS, cpu = ownCpu): Promise<Load> {
+  const cpuBefore = cpu();
   return new Promise((resolve, reject) => {
     const args = [
       autocannonBin,
@@ -92,7 +108,7 @@ function hammer(url: string, connections: number, seconds = SECONDS): Promise<Lo
         return;
       }
       const result = JSON.parse(out) as {
-        requests: { average: number };
+        requests: { average: number; total: number };
         latency: { p99: number };
         errors: number;
         timeouts: number;
@@ -100,6 +116,8 @@ function hammer(url: string, connections: number, seconds = SECONDS): Promise<Lo
       };
       resolve({
         requests: result.requests.average,
+        total: result.requests.total,
+        cpu: cpu() - cpuBefore,
         p99: result.latency.p99,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
@@ -119,21 +137,23 @@ const median = (values: number[]) => {
  * Requests per second over all turns, the worst p99 of any turn, and the share: the median of each
  * slice's app/raw ratio, so one burst of outside load during a single turn does not decide the run.
  */
-async function sideBySide(appUrl: string, rawUrl: string) {
+async function sideBySide(appUrl: string, rawUrl: string, rawCpu: () => number) {
   const total = (loads: Load[]): Load => ({
     requests: loads.reduce((sum, l) => sum + l.requests, 0) / loads.length,
+    total: loads.reduce((sum, l) => sum + l.total, 0),
+    cpu: loads.reduce((sum, l) => sum + l.cpu, 0),
     p99: Math.max(...loads.map((l) => l.p99)),
     errors: loads.reduce((sum, l) => sum + l.errors, 0),
     non2xx: loads.reduce((sum, l) => sum + l.non2xx, 0),
   });
   await hammer(appUrl, 20, 1);
-  await hammer(rawUrl, 20, 1);
+  await hammer(rawUrl, 20, 1, rawCpu);
   const app: Load[] = [];
   const raw: Load[] = [];
   for (let slice = 0; slice < SLICES; slice++) {
-    const turns = slice % 2 ? ([raw, rawUrl, app, appUrl] as const) : ([app, appUrl, raw, rawUrl] as const);
-    turns[0].push(await hammer(turns[1], 20, SECONDS / SLICES));
-    turns[2].push(await hammer(turns[3], 20, SECONDS / SLICES));
+    const appTurn = async () => app.push(await hammer(appUrl, 20, SECONDS / SLICES));
+    const rawTurn = async () => raw.push(await hammer(rawUrl, 20, SECONDS / SLICES, rawCpu));
+    for (const turn of slice % 2 ? [rawTurn, appTurn] : [appTurn, rawTurn]) await turn();
   }
   const share = median(app.map((load, i) => load.requests / (raw[i]?.requests || 1)));
   return { app: total(app), raw: total(raw), share };
@@ -191,7 +211,11 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   try {
     for (const read of READS) {
       console.log(`[${target}] ${read}: app and raw http in turns, 20 connections, ${SECONDS} s each`);
-      const loads = await sideBySide(`${angel.origin}/api${read}`, `${raw.origin}/api${read}`);
+      const loads = await sideBySide(
+        `${angel.origin}/api${read}`,
+        `${raw.origin}/api${read}`,
+        cpuOf(raw.child.pid),
+      );
       const answer = raw.answers.find((a) => a.path === `/api${read}`);
       const sent = `${Buffer.from(answer?.body ?? '', 'base64').length} B ${answer?.headers['content-encoding'] ?? 'identity'}`;
       rows.push({ database: target, read, ...loads, sent });
@@ -209,6 +233,8 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   }
   return { rows, tails };
 }
+
+const perRequest = (load: Load) => (load.cpu / Math.max(1, load.total)).toFixed(0);
 
 /** Runs the hot-read bench, prints its tables; false when a goal is missed. */
 export async function benchHotReads(): Promise<boolean> {
@@ -237,6 +263,7 @@ export async function benchHotReads(): Promise<boolean> {
       'raw req/s': Math.round(r.raw.requests),
       'share of raw': `${Math.round(100 * r.share)}%`,
       'share of totals': `${Math.round((100 * r.app.requests) / r.raw.requests)}%`,
+      'CPU µs/req app / raw': `${perRequest(r.app)} / ${perRequest(r.raw)}`,
       sent: r.sent,
       'app p99 ms': r.app.p99,
       'errors / non-2xx': `${r.app.errors} / ${r.app.non2xx}`,
