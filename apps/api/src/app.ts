@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
@@ -7,20 +6,20 @@ import compression from 'compression';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { preferredEncoding } from './cache/encoding.js';
+import { answerFirst, cachedReadFastPath, headersSetBy } from './cache/fast-path.js';
 import { COMPRESS_THRESHOLD, createPublicCaches } from './cache/index.js';
 import { pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
-import { requireApiKey } from './http/api-key.js';
+import { apiKeyCheck, requireApiKey } from './http/api-key.js';
 import { beaconCredentials } from './http/beacon.js';
 import { utf8Only } from './http/body-checks.js';
 import type { TokenVersionLookup } from './http/caller.js';
-import { contractRouter, inProcessCalls } from './http/contract-router.js';
+import { cachedReads, contractRouter, inProcessCalls } from './http/contract-router.js';
 import { readCookie } from './http/cookies.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
-import { safeError, safeRequest, safeResponse } from './http/log-safety.js';
 import { openApiDocument } from './http/openapi.js';
+import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
 import { jobQueueStats } from './jobs/index.js';
@@ -64,30 +63,17 @@ export function createApp(deps: AppDeps): Express {
   // loopback by default; behind a load balancer its network (TRUST_PROXY), so rate limits see the client
   app.set('trust proxy', config.trustProxy);
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const given = req.headers['x-request-id'];
-        const id = typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
-        res.setHeader('x-request-id', id);
-        return id;
-      },
-      // no query strings, headers or SQL values in the log (see log-safety)
-      serializers: { req: safeRequest, res: safeResponse, err: safeError },
-      wrapSerializers: false,
-    }),
-  );
-  app.use(
-    helmet({
-      contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(requestLog(logger));
+  const securityHeaders = helmet({
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
+    crossOriginEmbedderPolicy: false,
+  });
+  app.use(securityHeaders);
   // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
   const compress = compression({ threshold: COMPRESS_THRESHOLD });
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
-  app.use('/api', cors({ origin: config.corsOrigins.length ? config.corsOrigins : false }));
+  const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
+  app.use('/api', apiCors);
 
   app.get('/api/health', async (_req, res) => {
     try {
@@ -160,5 +146,18 @@ export function createApp(deps: AppDeps): Express {
   if (web) app.use(web);
 
   app.use(errorHandler);
+  // cached public reads are answered before Express, with the same headers and log line (cache/fast-path)
+  answerFirst(
+    app,
+    cachedReadFastPath({
+      reads: cachedReads(mounted),
+      prefix: '/api',
+      isApiKey: apiKeyCheck(config.apiKey),
+      headers: headersSetBy(securityHeaders),
+      cors: apiCors,
+      requestIdOf,
+      logCompleted: requestLogLine(logger),
+    }),
+  );
   return app;
 }

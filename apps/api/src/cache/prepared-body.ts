@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { Request, Response } from 'express';
 import { preferredEncoding } from './encoding.js';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
@@ -51,28 +51,41 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** What to send for a prepared body: status, headers and the bytes (none for a 304). */
+export interface PreparedAnswer {
+  status: 200 | 304;
+  headers: [string, string][];
+  body: Buffer | null;
+}
+
 /**
- * Sends a prepared body: 304 when the client already holds it, else the smallest form the client
- * accepts. `no-cache`: clients may keep it but must ask again, so a change shows at once.
+ * 304 when the client already holds the body, else the smallest form the client accepts. `no-cache`:
+ * clients may keep it but must ask again, so a change shows at once.
  */
-export function sendPrepared(req: Request, res: Response, body: PreparedBody): void {
-  res.setHeader('ETag', body.etag);
-  res.setHeader('Cache-Control', 'no-cache');
-  res.setHeader('Vary', 'Accept-Encoding');
-  if (matches(req.headers['if-none-match'], body.etag)) {
-    res.status(304).end();
-    return;
-  }
+export function preparedAnswer(req: IncomingMessage, body: PreparedBody): PreparedAnswer {
+  const headers: [string, string][] = [
+    ['ETag', body.etag],
+    ['Cache-Control', 'no-cache'],
+    ['Vary', 'Accept-Encoding'],
+  ];
+  if (matches(req.headers['if-none-match'], body.etag)) return { status: 304, headers, body: null };
   const worth = body.json.length >= COMPRESS_THRESHOLD;
   const encoding = preferredEncoding(req.headers['accept-encoding'], { br: worth, gzip: worth });
   const encoded = encoding ? body.encoded(encoding) : null;
-  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  headers.push(['Content-Type', 'application/json; charset=utf-8']);
   if (encoding && encoded) {
-    res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', encoded.length);
-    res.end(encoded);
-    return;
+    headers.push(['Content-Encoding', encoding], ['Content-Length', String(encoded.length)]);
+    return { status: 200, headers, body: encoded };
   }
-  res.setHeader('Content-Length', body.json.length);
-  res.end(body.json);
+  headers.push(['Content-Length', String(body.json.length)]);
+  return { status: 200, headers, body: body.json };
+}
+
+/** Sends a prepared body (`preparedAnswer`) on a response that may already carry headers. */
+export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody): void {
+  const answer = preparedAnswer(req, body);
+  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  res.statusCode = answer.status;
+  if (answer.body) res.end(answer.body);
+  else res.end();
 }

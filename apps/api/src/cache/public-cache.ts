@@ -20,6 +20,8 @@ export interface PublicCacheOptions {
 export interface PublicCache<V> {
   /** The cached value of `key`, or what `load` returns (one load at a time per key; concurrent callers share it). */
   get(key: string, load: () => Promise<V>): Promise<V>;
+  /** The cached value of `key` if it is held now, without loading (the cached-read fast path). */
+  peek(key: string): V | undefined;
   /** Drops every entry (a change notification calls it). */
   clear(): void;
   /** Resolves once the cache listens; until then it keeps nothing. */
@@ -60,15 +62,19 @@ export function createPublicCache<V>(
     get size() {
       return entries.size;
     },
-    async get(key, load) {
-      if (!listening) return load();
+    peek(key) {
       const hit = entries.get(key);
       if (hit !== undefined) {
         // keep the most recently used at the end of the map's order
         entries.delete(key);
         entries.set(key, hit);
-        return hit;
       }
+      return hit;
+    },
+    async get(key, load) {
+      if (!listening) return load();
+      const hit = this.peek(key);
+      if (hit !== undefined) return hit;
       const pending = loading.get(key);
       if (pending) return pending;
       const started = generation;

@@ -3,18 +3,22 @@ import { messages } from '@angelbridge/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error.js';
 
-function sameKey(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+/** A check of a request's `x-api-key` against the product's key, in constant time. */
+export function apiKeyCheck(apiKey: string): (given: string | string[] | undefined) => boolean {
+  const expected = Buffer.from(apiKey);
+  return (given) => {
+    if (typeof given !== 'string' || !given) return false;
+    const bytes = Buffer.from(given);
+    return bytes.length === expected.length && timingSafeEqual(bytes, expected);
+  };
 }
 
 /** Every call carries the product's fixed key (spec §7); a missing or wrong key is a 401. */
 export function requireApiKey(apiKey: string): RequestHandler {
+  const isApiKey = apiKeyCheck(apiKey);
   return (req, _res, next) => {
-    const given = req.get('x-api-key');
     next(
-      given && sameKey(given, apiKey)
+      isApiKey(req.get('x-api-key'))
         ? undefined
         : new AppError('UNAUTHORIZED', messages.server.invalidApiKey),
     );

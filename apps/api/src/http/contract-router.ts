@@ -120,6 +120,36 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 const callers = new WeakMap<Request, Caller | null>();
 
+type CacheOption = NonNullable<RouteOptions<Endpoint>['cache']>;
+
+/** Where a cached call keeps the answer to an input: its path and the route's key of the input. */
+const cacheKey = (endpoint: Endpoint, cache: CacheOption, input: unknown) =>
+  `${endpoint.path}:${cache.key(input)}`;
+
+/** A cached call the fast path (cache/fast-path.ts) may answer when its body is `{}`. */
+export interface CachedRead {
+  path: string;
+  store: PublicCache<PreparedBody>;
+  /** The cache key of the input `{}` parses to. */
+  key: string;
+}
+
+/**
+ * The calls whose answer to `{}` is the same for every caller and held in a public cache: open to guests,
+ * cached, JSON, and with no other option (a `prepare` reads the caller, a `before` limits the rate; those,
+ * and any option added later, keep the full path).
+ */
+export function cachedReads(routes: readonly Route[]): CachedRead[] {
+  return routes.flatMap(({ endpoint, options }) => {
+    const cache = options?.cache;
+    const only = options && Object.keys(options).every((name) => name === 'cache');
+    if (!cache || !only || endpoint.files || !endpoint.access.includes('guest')) return [];
+    const parsed = endpoint.request.safeParse({});
+    if (!parsed.success) return [];
+    return [{ path: endpoint.path, store: cache.store, key: cacheKey(endpoint, cache, parsed.data) }];
+  });
+}
+
 type Answer =
   | { kind: 'none' }
   | { kind: 'prepared'; body: PreparedBody }
@@ -169,7 +199,7 @@ async function respond(
   }
   const { cache } = options;
   if (cache) {
-    const prepared = await cache.store.get(`${endpoint.path}:${cache.key(parsed.data)}`, async () =>
+    const prepared = await cache.store.get(cacheKey(endpoint, cache, parsed.data), async () =>
       prepareBody(await answer()),
     );
     return { kind: 'prepared', body: prepared };

@@ -4,8 +4,11 @@ import { createApp } from '../app.js';
 import { createLogger } from '../logger.js';
 import type { TestApp } from './harness.js';
 
-/** The same app on the same database, logging at info level into memory: what a log would keep. */
-export function loggedApp(t: TestApp) {
+/**
+ * The same app on the same database, logging at info level into memory: what a log would keep.
+ * `cached`: with the database's change feed, so public reads are cached (and the fast path answers them).
+ */
+export function loggedApp(t: TestApp, { cached = false } = {}) {
   const lines: string[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -21,6 +24,7 @@ export function loggedApp(t: TestApp) {
     logger: createLogger(config, sink),
     storage: t.storage,
     mailer: t.mailer,
+    ...(cached ? { changes: t.changes } : {}),
   });
-  return { http: supertest(app), log: () => lines.join('') };
+  return { app, http: supertest(app), log: () => lines.join('') };
 }

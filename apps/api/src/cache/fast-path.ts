@@ -1,0 +1,125 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import type { CachedRead } from '../http/contract-router.js';
+import { preparedAnswer } from './prepared-body.js';
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface FastPathOptions {
+  /** The cached calls (contract-router's `cachedReads`) and where the API is mounted ('/api'). */
+  reads: readonly CachedRead[];
+  prefix: string;
+  isApiKey: (given: string | string[] | undefined) => boolean;
+  /** The headers every answer carries (helmet's: see `headersSetBy`), set before the answer's own. */
+  headers: readonly (readonly [string, string])[];
+  /** The API's CORS middleware, run when the request names an Origin (synchronous with fixed origins). */
+  cors: Middleware;
+  /** The request's id (sent as x-request-id and logged), as the full path's request log takes it. */
+  requestIdOf: (req: IncomingMessage) => string;
+  /** Logs the answered request, as the full path's request log does. */
+  logCompleted: (req: IncomingMessage, res: ServerResponse, startedAt: number) => void;
+}
+
+/** The one body the fast path serves: the web app sends `{}` to a call without input. */
+const EMPTY_OBJECT = '{}';
+const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+
+/**
+ * The headers a middleware sets on every answer whatever the request (helmet's, with a fixed policy),
+ * found once by running it on a recording response, so the fast path sets the same ones without it.
+ */
+export function headersSetBy(middleware: Middleware): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * Reads a body of `length` bytes without consuming it for good: when the fast path declines after
+ * reading, the bytes go back into the stream (`unshift`, before 'end' is emitted) for the full path.
+ */
+function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  const onReadable = () => {
+    for (let chunk: Buffer | null = req.read(); chunk !== null; chunk = req.read()) {
+      chunks.push(chunk);
+      received += chunk.length;
+    }
+    if (received < length) return;
+    req.off('readable', onReadable);
+    done(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
+  };
+  req.on('readable', onReadable);
+}
+
+/**
+ * A cached public read answered before Express: `POST <prefix><path>` with the API key and the JSON body
+ * `{}`, while the cache holds the answer. It sends what the full path sends (request id, helmet's headers,
+ * CORS, the prepared body with its ETag, 304 and compression) and logs the request the same way, without
+ * the full path's per-request work (Express's routing, body parsing, caller and input checks). Anything
+ * else, or a cache miss, takes the full path, which answers (and fills the cache) as always.
+ */
+export function cachedReadFastPath(options: FastPathOptions) {
+  const byUrl = new Map(options.reads.map((read) => [`${options.prefix}${read.path}`, read]));
+  const { cors, isApiKey } = options;
+  const securityHeaders = options.headers.flat();
+
+  const answer = (req: IncomingMessage, res: ServerResponse, read: CachedRead, body: Buffer) => {
+    const prepared = body.toString() === EMPTY_OBJECT ? read.store.peek(read.key) : undefined;
+    if (!prepared) return false;
+    const startedAt = Date.now();
+    const id = options.requestIdOf(req);
+    req.id = id; // for the log line, as pino-http names it
+    const { status, headers, body: bytes } = preparedAnswer(req, prepared);
+    // one writeHead with every header: Node's quickest way out, when nothing was set before (CORS may)
+    const all = ['x-request-id', id, ...securityHeaders, ...headers.flat()];
+    if (req.headers.origin !== undefined) cors(req, res, () => undefined);
+    res.writeHead(status, all);
+    if (bytes) res.end(bytes);
+    else res.end();
+    options.logCompleted(req, res, startedAt);
+    return true;
+  };
+
+  /** Answers the request, or hands it to `fullPath` untouched (its body unread or given back). */
+  return (req: IncomingMessage, res: ServerResponse, fullPath: () => void): void => {
+    const read = req.method === 'POST' ? byUrl.get(req.url ?? '') : undefined;
+    const { headers: sent } = req;
+    const eligible =
+      read !== undefined &&
+      sent['content-length'] === String(EMPTY_OBJECT.length) &&
+      sent['transfer-encoding'] === undefined &&
+      sent['content-encoding'] === undefined &&
+      JSON_TYPES.has(sent['content-type']?.toLowerCase() ?? '') &&
+      isApiKey(sent['x-api-key']) &&
+      read.store.peek(read.key) !== undefined;
+    if (!eligible) {
+      fullPath();
+      return;
+    }
+    readBody(req, EMPTY_OBJECT.length, (body) => {
+      if (answer(req, res, read, body)) return;
+      req.unshift(body);
+      fullPath();
+    });
+  };
+}
+
+/** Express's own entry, which the app function calls for every request (express/lib/express.js). */
+type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
+
+/**
+ * Puts the fast path in front of the Express app, so it sees each request first, however the app is
+ * served (main.ts's server, app.listen, supertest).
+ */
+export function answerFirst(app: Express, fastPath: ReturnType<typeof cachedReadFastPath>): void {
+  const entry = app as unknown as { handle: Handle };
+  const handle = entry.handle.bind(app);
+  entry.handle = (req, res, next) => fastPath(req, res, () => handle(req, res, next));
+}
