@@ -42,9 +42,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveTitle(new RegExp(pitch.name_of_pitch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
 
-  test('a guest reads the terms and the privacy policy from the HTML alone', async ({
-    page,
-  }) => {
+  test('a guest reads the terms and the privacy policy from the HTML alone', async ({ page }) => {
     for (const [path, name] of [
       ['/term-condition', /Terms/],
       ['/privacy', /Privacy/],
