@@ -18,6 +18,10 @@ import { rawRequest } from './test/raw-http.js';
 const RENDERER = `
 export const readCalls = ['/getInvestmentPageData', '/getInvestmentPageDataById'];
 let renders = 0;
+let dom = null;
+export function sanitizeIn(window) {
+  dom = window;
+}
 export async function loadPage(url, answer) {
   const { pathname, searchParams } = new URL(url, 'http://localhost');
   const [, page, id] = pathname.split('/');
@@ -25,6 +29,10 @@ export async function loadPage(url, answer) {
   if (reach) {
     const { status } = await answer('/' + reach, {});
     return { status: 200, data: 'null', render: async () => '<p>status ' + status + '</p>' };
+  }
+  if (searchParams.get('case') === 'dom') {
+    const text = new dom.DOMParser().parseFromString('<p>cleaned in a DOM</p>', 'text/html').body.innerHTML;
+    return { status: 200, data: 'null', render: async () => text };
   }
   if (searchParams.get('case') === 'throws') throw new Error('the renderer broke');
   if (searchParams.get('case') === 'slow') {
@@ -152,6 +160,10 @@ describe('pages rendered on the server for guests', () => {
       expect(rootOf((await page(`/invest?reach=${call}`)).html)).toBe('<p>status 404</p>');
     }
     expect(rootOf((await page('/invest?reach=getInvestmentPageData')).html)).toBe('<p>status 200</p>');
+  });
+
+  it('when the renderer loads, then the server hands it a DOM to clean CMS texts in: Node has none', async () => {
+    expect(rootOf((await page('/about-us?case=dom')).html)).toBe('<p>cleaned in a DOM</p>');
   });
 
   it('when the renderer throws, takes too long, or does not render the page, then the page comes bare, never an error', async () => {

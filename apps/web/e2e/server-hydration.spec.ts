@@ -32,6 +32,8 @@ test.describe('a server-rendered page brings its data along', () => {
       ['/invest?search=solar', '/getInvestmentPageData'],
       [`/project/${pitch._id}`, '/getInvestmentPageDataById'],
       ['/funding', '/getFundRaiseData'],
+      ['/term-condition', '/getCms'],
+      ['/privacy', '/getCms'],
     ];
     for (const [path, read] of pages) {
       const calls = await callsOnColdLoad(page, path);

@@ -41,6 +41,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('table', { name: 'Overview' })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(pitch.name_of_pitch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   });
+
+  test('a guest reads the terms and the privacy policy from the HTML alone', async ({ page }) => {
+    for (const [path, name] of [
+      ['/term-condition', /Terms/],
+      ['/privacy', /Privacy/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name }), path).toBeVisible();
+      await expect(page.getByRole('alert'), path).toHaveCount(0);
+      await expect(page.locator('#root[data-server-rendered] main p').first(), path).toBeVisible();
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {
@@ -64,6 +76,8 @@ test.describe('with JavaScript', () => {
         '/signup?type=investor&stage=initial',
         '/forgotpassword',
         '/contact-us-page',
+        '/term-condition',
+        '/privacy',
       ];
       for (const path of paths) {
         const errors = await errorsDuring(page, async () => {

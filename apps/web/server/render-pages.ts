@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
+import { domWindow } from './dom-window.js';
 import type { Renderer } from './renderer.js';
 
 /** The request's logger, when the server logs (pino-http puts one on each request). */
@@ -52,8 +53,11 @@ function loadRenderer(ssrDir: string): { renderer: Promise<Renderer | null>; fai
   const entry = path.join(ssrDir, 'entry-server.js');
   let failure: unknown = null;
   const renderer = existsSync(entry)
-    ? import(pathToFileURL(entry).href).then(
-        (module: Renderer) => module,
+    ? Promise.all([import(pathToFileURL(entry).href) as Promise<Renderer>, domWindow()]).then(
+        ([module, window]) => {
+          module.sanitizeIn(window);
+          return module;
+        },
         (error: unknown) => {
           failure = error;
           return null;

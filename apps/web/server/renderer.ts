@@ -2,6 +2,7 @@
  * What the web build's server renderer (src/entry-server.tsx, built into dist-ssr/entry-server.js)
  * exports, and what the server hands it: both sides import these.
  */
+import type { WindowLike } from 'dompurify';
 
 /** The id of the JSON block after #root holding the answers a rendered page came from (main.tsx reads it). */
 export const SERVER_DATA_ID = 'server-data';
@@ -23,6 +24,11 @@ export interface LoadedPage {
 }
 
 export interface Renderer {
+  /**
+   * Called once, before any page loads, with the DOM CMS texts are cleaned in (DOMPurify needs one):
+   * a jsdom window, made once per process by the server (dom-window.ts).
+   */
+  sanitizeIn(window: WindowLike): void;
   /** Every call a page of the app reads while it loads (the routes' `reads`): all the server may answer. */
   readCalls: readonly string[];
   /** The page at `url` (path and query), its reads answered by `answer`. */

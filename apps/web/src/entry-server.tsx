@@ -14,6 +14,9 @@ import { preloadRoute, type RouteMatch, type RouteRead, routePreloads } from './
 import { routes } from './app/router';
 import { ApiError, answerCallsInProcess } from './lib/api-client';
 
+// The server hands its DOM for cleaning CMS texts (renderer.ts); Node has none of its own.
+export { sanitizeIn } from './lib/sanitize-html';
+
 /** Every call the pages read (the routes' `reads`): the only calls the server answers for a render. */
 export const readCalls: readonly string[] = [
   ...new Set(

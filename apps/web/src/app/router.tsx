@@ -106,12 +106,14 @@ export const routes: RouteObject[] = [
       {
         path: webPaths.terms,
         ...page(cms, (m) => m.TermsPage, {
+          ...SERVED,
           reads: [{ call: calls.getCms, query: () => cmsQuery().then((q) => q('terms_condition')) }],
         }),
       },
       {
         path: webPaths.privacy,
         ...page(cms, (m) => m.PrivacyPage, {
+          ...SERVED,
           reads: [{ call: calls.getCms, query: () => cmsQuery().then((q) => q('privacy_policy')) }],
         }),
       },
