@@ -2,6 +2,7 @@ import { doLogin, getFundRaiseData, messages, otpSend } from '@angelbridge/contr
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, answer, refuse, sent } from '../../../test/api';
+import { answerProfileLists } from '../../../test/reference-lists';
 import { renderRoute } from '../../../test/render';
 
 beforeEach(() => {
@@ -83,6 +84,7 @@ describe('login', () => {
 
   it('when the profile is incomplete, then the message asks to complete it and the final stage opens', async () => {
     answer(doLogin, loginAnswer({ email_verified: true, is_profile_complete: false }, 'completion-2'));
+    answerProfileLists();
     const { router } = renderRoute('/login');
     await signInWith('ada@example.com', 'Str0ng!pass');
     expect(await screen.findByText(messages.toasts.completeProfile)).toBeTruthy();

@@ -2,6 +2,7 @@ import { messages, otpVerifyLink } from '@angelbridge/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
+import { answerProfileLists } from '../../../test/reference-lists';
 import { renderRoute } from '../../../test/render';
 
 beforeEach(() => {
@@ -12,6 +13,7 @@ const TOKEN = 'q3Xz8v_Kd0-pL2mN4bR6tY8wA1cE3gI5kM7oQ9sU0xW';
 
 describe('the link of a code mail (/verify#token=)', () => {
   it('when a sign-up link is opened, then the token is sent once and the profile stage opens', async () => {
+    answerProfileLists();
     answer(otpVerifyLink, {
       success: true,
       message: 'Code verified.',
