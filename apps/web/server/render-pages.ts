@@ -52,18 +52,22 @@ const BARE: ServedPage = { status: 200, html: null, data: null };
 function loadRenderer(ssrDir: string): { renderer: Promise<Renderer | null>; failure: () => unknown } {
   const entry = path.join(ssrDir, 'entry-server.js');
   let failure: unknown = null;
-  const renderer = existsSync(entry)
-    ? Promise.all([import(pathToFileURL(entry).href) as Promise<Renderer>, domWindow()]).then(
-        ([module, window]) => {
-          module.sanitizeIn(window);
-          return module;
-        },
-        (error: unknown) => {
-          failure = error;
-          return null;
-        },
-      )
-    : Promise.resolve(null);
+  // any failure to load it (a missing build, a renderer without sanitizeIn, no DOM) means bare pages,
+  // reported once, never a server that dies
+  const load = async (): Promise<Renderer | null> => {
+    try {
+      const [module, window] = await Promise.all([
+        import(pathToFileURL(entry).href) as Promise<Renderer>,
+        domWindow(),
+      ]);
+      module.sanitizeIn(window);
+      return module;
+    } catch (error) {
+      failure = error;
+      return null;
+    }
+  };
+  const renderer = existsSync(entry) ? load() : Promise.resolve(null);
   return {
     renderer,
     failure: () => {

@@ -42,6 +42,7 @@ import { openSse } from '../test/sse.js';
  */
 const RENDERER = `
 export const readCalls = ['/getInvestmentPageDataById'];
+export function sanitizeIn() {}
 export async function loadPage(url, answer) {
   const [, page, id] = new URL(url, 'http://localhost').pathname.split('/');
   if (page !== 'project') return { status: 200 };
