@@ -20,7 +20,7 @@ function InvestorRow({ investor }: { investor: ScoutedUser }) {
         className={classes.row}
       >
         <Group wrap="nowrap" gap="sm" className={classes.who}>
-          <Avatar src={investor.photo} alt="" radius="xl" color="bridge" />
+          <Avatar src={investor.photo} alt="" radius="xl" color="bridge" imageProps={{ loading: 'lazy' }} />
           <div className={classes.text}>
             <Text fw={600} size="sm" truncate>
               {name}

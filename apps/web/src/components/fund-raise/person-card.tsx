@@ -32,7 +32,15 @@ export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; 
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
       <Group wrap="nowrap" align="flex-start">
-        <Avatar src={person.photo} alt="" size={64} radius="xl" color="bridge" />
+        <Avatar
+          src={person.photo}
+          alt=""
+          size={64}
+          radius="xl"
+          color="bridge"
+          // lists of people sit below a page's first screen: their photos must not hold back its largest picture
+          imageProps={{ loading: 'lazy' }}
+        />
         <div>
           <Title order={headingLevel} size="h5">
             <Link
