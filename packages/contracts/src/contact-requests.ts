@@ -184,6 +184,11 @@ export const CONTACT_EVENTS = [
   'denied',
   'expired',
   'contacts_unlocked',
+  /** Conversations (conversations.ts): started, made read-only when access ended, reopened, an answer published. */
+  'conversation_started',
+  'conversation_read_only',
+  'conversation_reopened',
+  'faq_published',
 ] as const;
 export type ContactEventKind = (typeof CONTACT_EVENTS)[number];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { pitchFaq } from './conversations.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
 import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
@@ -195,6 +196,8 @@ export const getInvestmentPageDataById = endpoint({
     /** The owner's median days from contact request to decision ('Usually answers within N days'), or
      * null below RESPONSE_TIME_MIN_DECISIONS decisions in the last RESPONSE_TIME_WINDOW_DAYS days. */
     answers_within_days: z.number().int().min(1).nullable(),
+    /** Questions and answers the owner published from conversations, oldest first. */
+    faq: z.array(pitchFaq),
   }),
 });
 

@@ -38,6 +38,7 @@ export type Module =
   | 'reference'
   | 'pitches'
   | 'contact-requests'
+  | 'conversations'
   | 'notifications'
   | 'discovery'
   | 'cms'

@@ -62,6 +62,14 @@ const BEYOND_SPEC = [
   '/recordPitchEvent',
   '/getPitchInsights',
   '/otpVerifyLink',
+  // conversations (issue 20)
+  '/getConversations',
+  '/getConversationMessages',
+  '/sendMessage',
+  '/markConversationRead',
+  '/openMessageAttachment',
+  '/publishPitchFaq',
+  '/deletePitchFaq',
 ];
 
 describe('endpoints', () => {
@@ -92,6 +100,7 @@ describe('endpoints', () => {
       '/completeProfile',
       '/contactUs',
       '/editPitches',
+      '/sendMessage',
       '/updateProfile',
     ]);
   });

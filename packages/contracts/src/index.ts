@@ -2,6 +2,7 @@ import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
+import { conversationsEndpoints } from './conversations.js';
 import { discoveryEndpoints } from './discovery.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
@@ -26,6 +27,7 @@ export const endpoints: readonly Endpoint[] = [
   ...cmsEndpoints,
   ...pitchesEndpoints,
   ...contactRequestsEndpoints,
+  ...conversationsEndpoints,
   ...notificationsEndpoints,
   ...discoveryEndpoints,
   ...contactUsEndpoints,

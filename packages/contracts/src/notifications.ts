@@ -83,6 +83,8 @@ export const notificationSettings = z.object({
   email_contact_request: z.boolean(),
   /** Investors: an e-mail for each decision on their requests. */
   email_contact_decision: z.boolean(),
+  /** Both: one e-mail for messages left unread MESSAGE_EMAIL_DELAY_MINUTES after they were sent. */
+  email_unread_messages: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -100,6 +102,7 @@ export const updateNotificationSettings = endpoint({
   request: z.object({
     email_contact_request: booleanField.optional(),
     email_contact_decision: booleanField.optional(),
+    email_unread_messages: booleanField.optional(),
   }),
   response: ok({ settings: notificationSettings }),
 });

@@ -7,6 +7,7 @@ export * from './auth-codes.js';
 export * from './cms.js';
 export * from './contact-requests.js';
 export * from './contact-us.js';
+export * from './conversations.js';
 export * from './discovery.js';
 export * from './insights.js';
 export * from './notifications.js';

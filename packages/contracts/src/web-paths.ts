@@ -31,6 +31,8 @@ export const webPaths = {
   editPitch: '/editpitch/:id',
   milestoneEdit: '/milestone-edit',
   pitchRequest: '/pitchrequest',
+  messages: '/messages',
+  conversation: '/messages/:id',
   profileEntrepreneur: '/profile-entrepreneur',
   profileInvestor: '/profile-investor',
   profilePassword: '/profile/password',

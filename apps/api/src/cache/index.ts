@@ -30,6 +30,7 @@ const LIST_TABLES = [
   'pitch_team_members',
   'pitch_documents',
   'pitch_milestones',
+  'pitch_faqs',
   'countries',
   'project_types',
 ] as const;

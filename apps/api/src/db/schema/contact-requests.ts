@@ -1,3 +1,4 @@
+import { CONTACT_EVENTS } from '@angelbridge/contracts';
 import { index, pgEnum, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.js';
 import { pitches } from './pitches.js';
@@ -39,14 +40,7 @@ export const contactRequests = pgTable(
   ],
 );
 
-export const contactEventKind = pgEnum('contact_event_kind', [
-  'requested',
-  'withdrawn',
-  'allowed',
-  'denied',
-  'expired',
-  'contacts_unlocked',
-]);
+export const contactEventKind = pgEnum('contact_event_kind', CONTACT_EVENTS);
 
 /** Append-only (a trigger refuses updates): every step of every request, with who and when. */
 export const contactRequestEvents = pgTable(

@@ -2,6 +2,7 @@ import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } fro
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { answersWithinDays } from '../contact-requests/index.js';
+import { publishedFaq } from '../conversations/index.js';
 import { loadPitches, toPublicPitch } from '../pitches/index.js';
 import { searchWords } from './discovery.service.js';
 import {
@@ -89,15 +90,16 @@ export function investmentService(db: Db) {
     async detail(id: string) {
       const key = await visiblePitchKey(db, id);
       if (!key) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      const [similarIds, answersWithin] = await Promise.all([
+      const [similarIds, answersWithin, faq] = await Promise.all([
         similarPitches(db, id, key, SIMILAR_PITCHES),
         answersWithinDays(db, key.ownerId),
+        publishedFaq(db, id),
       ]);
       const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch);
       const [pitch, ...similar] = loaded;
       // deleted between the two reads
       if (pitch?._id !== id) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      return { investment_data: pitch, similar_pitch: similar, answers_within_days: answersWithin };
+      return { investment_data: pitch, similar_pitch: similar, answers_within_days: answersWithin, faq };
     },
   };
 }

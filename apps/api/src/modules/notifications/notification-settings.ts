@@ -6,15 +6,14 @@ import { emailPreferences, setEmailPreference } from './notifications.queries.js
 export const EMAIL_KINDS = {
   contact_request: 'email_contact_request',
   contact_decision: 'email_contact_decision',
+  unread_messages: 'email_unread_messages',
 } as const satisfies Record<string, keyof NotificationSettings>;
 export type EmailKind = keyof typeof EMAIL_KINDS;
 
 export async function readSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const stored = await emailPreferences(db, userId);
-  return {
-    email_contact_request: stored.get('contact_request') ?? true,
-    email_contact_decision: stored.get('contact_decision') ?? true,
-  };
+  const entries = Object.entries(EMAIL_KINDS).map(([kind, key]) => [key, stored.get(kind) ?? true]);
+  return Object.fromEntries(entries) as NotificationSettings;
 }
 
 export async function writeSettings(

@@ -78,6 +78,7 @@ describe('e-mails', () => {
     expect((await t.call(getNotificationSettings, {}, { token: owner.token })).body.settings).toEqual({
       email_contact_request: true,
       email_contact_decision: true,
+      email_unread_messages: true,
     });
     const saved = await t.call(
       updateNotificationSettings,
@@ -87,7 +88,7 @@ describe('e-mails', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({
       message: m.notifications.settingsSaved,
-      settings: { email_contact_request: false, email_contact_decision: true },
+      settings: { email_contact_request: false, email_contact_decision: true, email_unread_messages: true },
     });
     const since = await lastMailId(t);
     const pitch = await newPitch('Quiet Pitch', owner.id);

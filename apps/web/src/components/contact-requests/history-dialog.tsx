@@ -10,6 +10,10 @@ const WHAT: Record<ContactEventKind, string> = {
   denied: 'Denied access',
   expired: 'Access expired',
   contacts_unlocked: 'Unlocked the contact info',
+  conversation_started: 'Started a conversation',
+  conversation_read_only: 'The conversation became read-only',
+  conversation_reopened: 'The conversation reopened',
+  faq_published: 'Published an answer on the pitch page',
 };
 
 /** Every step of one request, oldest first. */

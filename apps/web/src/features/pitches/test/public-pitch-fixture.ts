@@ -39,5 +39,6 @@ export function pitchPageAnswer(
     investment_data: pitch,
     similar_pitch: [],
     answers_within_days: answersWithinDays,
+    faq: [],
   };
 }

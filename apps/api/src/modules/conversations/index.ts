@@ -1,0 +1,5 @@
+/**
+ * The conversations module's one door: a pitch's owner and an investor talking once access is allowed,
+ * and the answers the owner publishes from those talks on the pitch page.
+ */
+export { publishedFaq } from './faq.queries.js';
