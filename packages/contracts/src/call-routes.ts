@@ -95,9 +95,13 @@ export const calls = defineCalls({
   getScoutInvestorById: { path: '/getScoutInvestorById', module: 'discovery', access: ['user'] },
   globalSearch: { path: '/globalSearch', module: 'discovery', access: ['guest'] },
   getPitchInsights: { path: '/getPitchInsights', module: 'insights', access: ['entrepreneur'] },
-  openPitchDocument: { path: '/openPitchDocument', module: 'insights', access: ['guest'] },
+  openPitchDocument: { path: '/openPitchDocument', module: 'data-room', access: ['guest'] },
   recordPitchEvent: { path: '/recordPitchEvent', module: 'insights', access: ['guest'] },
-  setPitchDocumentAccess: { path: '/setPitchDocumentAccess', module: 'insights', access: ['entrepreneur'] },
+  setPitchDocumentAccess: {
+    path: '/setPitchDocumentAccess',
+    module: 'data-room',
+    access: ['entrepreneur'],
+  },
   getNotificationSettings: { path: '/getNotificationSettings', module: 'notifications', access: ['user'] },
   getNotificationStreamTicket: {
     path: '/getNotificationStreamTicket',

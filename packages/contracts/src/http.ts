@@ -39,6 +39,7 @@ export type Module =
   | 'pitches'
   | 'contact-requests'
   | 'conversations'
+  | 'data-room'
   | 'notifications'
   | 'discovery'
   | 'cms'

@@ -3,6 +3,7 @@ import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
 import { conversationsEndpoints } from './conversations.js';
+import { dataRoomEndpoints } from './data-room.js';
 import { discoveryEndpoints } from './discovery.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
@@ -31,5 +32,6 @@ export const endpoints: readonly Endpoint[] = [
   ...notificationsEndpoints,
   ...discoveryEndpoints,
   ...contactUsEndpoints,
+  ...dataRoomEndpoints,
   ...insightsEndpoints,
 ];

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
-import { booleanField, endpoint, idSchema, ok } from './http.js';
+import { endpoint, idSchema, ok } from './http.js';
 import { MAX_EVENT_DURATION_MS } from './limits.js';
-import { pitch } from './pitch-entities.js';
 
 /**
- * The data room and founder insights: which documents only approved investors may open, who
- * engaged with each pitch, and how fast a founder answers contact requests.
+ * Founder insights: who engaged with each pitch (tab views and document opens), and how fast a founder
+ * answers contact requests. Which documents are locked is the data room's (data-room.ts).
  */
 
 /** The pitch page's tabs, by index: 0 Overview … 4 Project Milestones, 5 Contact (page 5). */
@@ -23,8 +22,6 @@ export const CLIENT_EVENT_KINDS = ['tab_view', 'document_open'] as const;
 export type ClientEventKind = (typeof CLIENT_EVENT_KINDS)[number];
 /** One viewer's repeated views of the same thing within this window count once. */
 export const EVENT_DEDUP_MINUTES = 30;
-/** A signed link to a locked document is good for this long. */
-export const SIGNED_LINK_SECONDS = 5 * 60;
 /** 'Usually answers within N days' needs at least this many decisions in the window. */
 export const RESPONSE_TIME_MIN_DECISIONS = 3;
 export const RESPONSE_TIME_WINDOW_DAYS = 90;
@@ -43,35 +40,6 @@ const count = z.number().int().min(0);
 export const visitorIdSchema = z
   .string({ error: 'Invalid visitor id.' })
   .regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'Invalid visitor id.' });
-
-// ---- data room ----
-
-export const setPitchDocumentAccess = endpoint({
-  ...calls.setPitchDocumentAccess,
-  summary:
-    'Makes one document of an own pitch public (locked false) or for approved investors only (locked true).',
-  request: z.object({ pitch_id: pitchId, document_id: documentId, locked: booleanField }),
-  response: ok({ pitch_data: pitch }),
-});
-
-export const openPitchDocument = endpoint({
-  ...calls.openPitchDocument,
-  summary:
-    'A link to open one document of a visible pitch, and a record of the open. A locked document gets a ' +
-    'signed link good for 5 minutes and bound to the caller: only its owner and investors whose contact ' +
-    'request for the pitch is allowed and unexpired get one.',
-  request: z.object({
-    pitch_id: pitchId,
-    document_id: documentId,
-    /** A guest's browser id, so the open is counted; ignored for signed-in callers. */
-    visitor_id: visitorIdSchema.optional(),
-  }),
-  response: ok({
-    url: z.string(),
-    /** When a signed link stops working; null for a public document. */
-    expires_at: timestamp.nullable(),
-  }),
-});
 
 // ---- engagement events ----
 
@@ -171,9 +139,4 @@ export const getPitchInsights = endpoint({
   response: ok({ insights: pitchInsights }),
 });
 
-export const insightsEndpoints = [
-  setPitchDocumentAccess,
-  openPitchDocument,
-  recordPitchEvent,
-  getPitchInsights,
-] as const;
+export const insightsEndpoints = [recordPitchEvent, getPitchInsights] as const;

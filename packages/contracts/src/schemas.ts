@@ -8,6 +8,7 @@ export * from './cms.js';
 export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './conversations.js';
+export * from './data-room.js';
 export * from './discovery.js';
 export * from './insights.js';
 export * from './notifications.js';
