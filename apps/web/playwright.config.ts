@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './chromium.mjs';
 
 // E2E_PORT lets two runs (say, two developers' checks) share a machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -30,17 +31,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         // Playwright cannot download browsers here; Debian's Chromium is used instead.
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        launchOptions: CHROMIUM_LAUNCH_OPTIONS,
       },
     },
   ],

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium.mjs';
 
 const API_KEY = 'bench-web-api-key';
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -72,17 +73,7 @@ export async function withServer(port, bench) {
     const started = Date.now();
     await waitForHealth(server, base);
     console.log(`[web] server up with the demo data in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     return await bench(browser, base);
   } finally {
     await browser?.close();
