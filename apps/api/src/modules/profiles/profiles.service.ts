@@ -1,7 +1,5 @@
 import {
-  type completeProfileRequest,
   messages,
-  OTHER_OPTION_ID,
   type UpdatedUserProfile,
   type UserProfile,
   type updateProfileRequest,
@@ -17,6 +15,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { type Account, type Codes, findAccountById } from '../auth/index.js';
 import { checkReferences } from '../reference/index.js';
 import { type ContactChanges, createContactChanges } from './contact-changes.js';
+import { type KindFields, kindColumns } from './profile-columns.js';
 import { toProfile } from './profile-view.js';
 import {
   findProfileRow,
@@ -28,7 +27,6 @@ import {
 } from './profiles.queries.js';
 import { resolveSkills } from './skill-names.js';
 
-type KindFields = z.output<typeof completeProfileRequest>;
 type UpdateFields = z.output<typeof updateProfileRequest>;
 
 export interface ProfilesDeps {
@@ -36,66 +34,6 @@ export interface ProfilesDeps {
   storage: FileStorage;
   tokens: Tokens;
   codes: Codes;
-}
-
-/** Custom skills keep the first spelling typed; the same skill twice in another case is one skill. */
-function distinctSkills(names: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** What a completion or edit form writes besides names and contact: the kind's columns and lists. */
-function kindColumns(input: KindFields): {
-  columns: UserColumns;
-  links: Partial<Record<LinkList, string[]>>;
-} {
-  const common = {
-    registerCountryId: input.register_country,
-    registerStateId: input.register_state,
-    registerCityId: input.register_city,
-    linkedinProfile: input.linkedin_profile || null,
-    bio: input.bio,
-  };
-  if (input.user_type === 'entrepreneur') {
-    const business = input.type_business;
-    const other = (id: string | undefined, text: string | undefined) =>
-      id === OTHER_OPTION_ID ? text || null : null;
-    const chosen = (id: string | undefined) => (id && id !== OTHER_OPTION_ID ? id : null);
-    return {
-      columns: {
-        ...common,
-        archeTypeId: input.arche_type,
-        experienceYears: input.professional_experience.years,
-        experienceMonths: input.professional_experience.months,
-        certification: input.certification || null,
-        yourAchievement: input.your_achievement || null,
-        newSkills: distinctSkills(input.new_skills),
-        businessTypeId: chosen(business),
-        otherBusinessType: other(business, input.other_type_business),
-        almaMaterId: chosen(input.alma_master),
-        otherAlmaMater: other(input.alma_master, input.other_alma_master),
-      },
-      links: { skills: [...new Set(input.skills)], desiredProjects: [...new Set(input.desired_project)] },
-    };
-  }
-  return {
-    columns: {
-      ...common,
-      companyOrOrganization: input.company_or_organization,
-      investmentMin: input.investment_range.min,
-      investmentMax: input.investment_range.max,
-    },
-    links: {
-      desiredProjects: [...new Set(input.desired_project)],
-      expertise: [...new Set(input.expertise)],
-      preferredSectors: [...new Set(input.preferred_sectors)],
-    },
-  };
 }
 
 export function profilesService(deps: ProfilesDeps) {
