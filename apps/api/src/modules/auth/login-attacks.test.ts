@@ -127,12 +127,14 @@ describe('guessing one account from many addresses', () => {
       await timed(people[i % 8]?.email ?? '', known);
       await timed(uniqueEmail('nobody'), unknown);
     }
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-    const [k, u] = [median(known.slice(5)), median(unknown.slice(5))];
-    expect(Math.abs(k - u) / Math.max(k, u), `medians ${k.toFixed(1)} and ${u.toFixed(1)} ms`).toBeLessThan(
-      0.25,
-    );
+    // each known try against the unknown one right after it: a busy machine slows a pair alike, so
+    // the median of the pairs' relative differences stays near 0 unless one kind skips the hash
+    const differences = known
+      .map((k, i) => (k - (unknown[i] ?? 0)) / Math.max(k, unknown[i] ?? 0))
+      .slice(5)
+      .sort((a, b) => a - b);
+    const median = differences[Math.floor(differences.length / 2)] ?? 0;
+    expect(Math.abs(median), `median relative difference ${median.toFixed(2)}`).toBeLessThan(0.25);
   });
 
   it('when twenty guesses arrive at once, then no more than the budget reach the password check', async () => {
