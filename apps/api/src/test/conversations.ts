@@ -35,14 +35,19 @@ export async function openConversationScene() {
   }
 
   /** /sendMessage as the web client sends it: a multipart form, files under `file[]` unless named. */
-  const send = (token: string | undefined, fields: Record<string, unknown>, files: Record<string, FileField> = {}) =>
-    multipart(t, sendMessage, fields, { token, files });
+  const send = (
+    token: string | undefined,
+    fields: Record<string, unknown>,
+    files: Record<string, FileField> = {},
+  ) => multipart(t, sendMessage, fields, { token, files });
 
   const list = (token: string) => t.call(getConversations, {}, { token });
   const thread = (token: string, conversationId: string, before?: string) =>
     t.call(
       getConversationMessages,
-      before === undefined ? { conversation_id: conversationId } : { conversation_id: conversationId, before },
+      before === undefined
+        ? { conversation_id: conversationId }
+        : { conversation_id: conversationId, before },
       { token },
     );
   const markRead = (token: string, conversationId: string, messageId: string) =>

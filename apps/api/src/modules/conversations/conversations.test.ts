@@ -1,11 +1,12 @@
-import { conversationTexts as m, MESSAGES_PAGE_SIZE } from '@angelbridge/contracts';
+import { MESSAGES_PAGE_SIZE, conversationTexts as m } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { conversationRowCounts, openConversationScene } from '../../test/conversations.js';
 
 // Conversations between a pitch's owner and an allowed investor: starting, the list, pages, read marks.
-const { t, scene, contacts, allow, send, list, thread, markRead, aConversation } = await openConversationScene();
+const { t, scene, contacts, allow, send, list, thread, markRead, aConversation } =
+  await openConversationScene();
 const { owner, investorA, investorB } = scene;
 
 describe('starting a conversation', () => {
@@ -48,7 +49,11 @@ describe('starting a conversation', () => {
     const cases: [string, Record<string, unknown>, string][] = [
       [investorA.token, { body: 'to nobody' }, 'conversation_id'],
       [owner.token, { pitch_id: scene.pitchId, body: 'to whom?' }, 'investor_id'],
-      [investorA.token, { pitch_id: scene.pitchId, investor_id: investorB.id, body: 'as someone else' }, 'investor_id'],
+      [
+        investorA.token,
+        { pitch_id: scene.pitchId, investor_id: investorB.id, body: 'as someone else' },
+        'investor_id',
+      ],
     ];
     for (const [token, fields, field] of cases) {
       const res = await send(token, fields);
@@ -77,10 +82,15 @@ describe('the list', () => {
       other: { _id: owner.id, first_name: 'Olivia', user_type: 'entrepreneur' },
     });
     expect(mine[1].unread_count).toBe(0);
-    const total = investorList.body.conversations.reduce((s: number, c: { unread_count: number }) => s + c.unread_count, 0);
+    const total = investorList.body.conversations.reduce(
+      (s: number, c: { unread_count: number }) => s + c.unread_count,
+      0,
+    );
     expect(investorList.body.unread_total).toBe(total);
     const ownerList = await list(owner.token);
-    const ownerSecond = ownerList.body.conversations.find((c: { _id: string }) => c._id === second.conversationId);
+    const ownerSecond = ownerList.body.conversations.find(
+      (c: { _id: string }) => c._id === second.conversationId,
+    );
     expect(ownerSecond).toMatchObject({ unread_count: 1, other: { _id: investorB.id } });
   });
 
@@ -94,7 +104,10 @@ describe('the list', () => {
 describe('pages and read marks', () => {
   it('when a thread is longer than a page, then pages of 50 newest last go back with before, and has_more ends', async () => {
     const { conversationId, first } = await aConversation(investorA, 'Long Thread');
-    const convo = await queryRows<{ id: string }>(t.db, sql`select id from conversations where id = ${conversationId}`);
+    const convo = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from conversations where id = ${conversationId}`,
+    );
     expect(convo).toHaveLength(1);
     // 60 more, written straight in: the send path has its own tests, and its rate limit
     await t.db.execute(sql`insert into conversation_messages (conversation_id, sender_id, body)
