@@ -4,6 +4,7 @@ import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
+import { type ConversationHooks, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
@@ -12,6 +13,15 @@ import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
+
+/**
+ * What conversations do beside a message or a read mark, until the live events and unread e-mails land:
+ * nothing. The conv-live slice (issue 20) replaces these with its hooks.
+ */
+const quietHooks: ConversationHooks = {
+  messageSent: async () => {},
+  readMoved: async () => {},
+};
 
 /**
  * The one place the modules are built: each once, the shared services passed to those that need them,
@@ -33,6 +43,7 @@ export function composeModules(deps: ModuleDeps) {
   const insights = createInsights({ db: deps.db, rateLimits });
   const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
   const dataRoom = createDataRoom(deps);
+  const conversations = createConversations({ ...deps, rateLimits, hooks: quietHooks });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -43,6 +54,7 @@ export function composeModules(deps: ModuleDeps) {
     ...pitches.routes,
     ...contactRequests.routes,
     ...dataRoom.routes,
+    ...conversations.routes,
     ...insights.routes,
     ...notifications.routes,
   ];
@@ -51,7 +63,16 @@ export function composeModules(deps: ModuleDeps) {
     notifications,
     /** Signed data-room links, opened by a browser tab without headers (mounted before the API key). */
     dataRoomLinks: dataRoom.linkServer,
-    /** Which pitch a stored file belongs to, for /uploads. */
-    storedFile: pitches.storedFile,
+    /** Signed message-attachment links, opened the same way (mounted before the API key). */
+    attachmentLinks: conversations.linkServer,
+    /**
+     * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
+     * (owners-only with no owner: 404), it opens only through its signed link.
+     */
+    storedFile: async (url: string) => {
+      const used = await pitches.storedFile(url);
+      if (used) return used;
+      return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
+    },
   };
 }

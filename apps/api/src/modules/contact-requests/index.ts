@@ -17,6 +17,11 @@ export function createContactRequests(deps: ModuleDeps & { recordPitchEvent: Rec
   return { routes: contactRequestsRoutes(service), service };
 }
 
-export { mayInvestorSeeOwnerContacts, mayInvestorSeePitchContacts } from './allowed-contacts.js';
+export {
+  mayInvestorSeeOwnerContacts,
+  mayInvestorSeePitchContacts,
+  requestAllowedSql,
+} from './allowed-contacts.js';
 export type { RecordPitchEvent } from './request-context.js';
+export { type OutsideStep, recordRequestStep } from './request-steps.js';
 export { answersWithinDays } from './response-time.queries.js';
