@@ -4,6 +4,7 @@ import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
+import { conversationLiveParts } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
@@ -24,14 +25,21 @@ export function composeModules(deps: ModuleDeps) {
   const codes = createCodes({ ...deps, store: rateLimits });
   const profiles = createProfiles({ ...deps, codes });
   const auth = createAuth({ ...deps, rateLimits, codes, profiles: profiles.service });
+  // conversations: their live events ride the notification stream; access changes reach them as a callback
+  const conversationParts = conversationLiveParts(deps);
   const notifications = createNotifications({
     ...deps,
     tokenVersion: (userId) => findTokenVersion(deps.db, userId),
+    feeds: [conversationParts.feed],
   });
   const pitches = createPitches(deps);
   const discovery = createDiscovery(deps);
   const insights = createInsights({ db: deps.db, rateLimits });
-  const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
+  const contactRequests = createContactRequests({
+    ...deps,
+    recordPitchEvent: recordEvent,
+    onAccessChange: conversationParts.onAccessChange,
+  });
   const dataRoom = createDataRoom(deps);
   const routes: Route[] = [
     ...createReference(deps).routes,
@@ -45,6 +53,7 @@ export function composeModules(deps: ModuleDeps) {
     ...dataRoom.routes,
     ...insights.routes,
     ...notifications.routes,
+    ...conversationParts.faqRoutes,
   ];
   return {
     routes,
@@ -53,5 +62,7 @@ export function composeModules(deps: ModuleDeps) {
     dataRoomLinks: dataRoom.linkServer,
     /** Which pitch a stored file belongs to, for /uploads. */
     storedFile: pitches.storedFile,
+    /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
+    jobHandlers: { ...conversationParts.jobHandlers },
   };
 }
