@@ -116,6 +116,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(modules.dataRoomLinks);
+  app.use(modules.attachmentLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,

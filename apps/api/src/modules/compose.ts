@@ -4,7 +4,7 @@ import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
-import { conversationLiveParts } from './conversations/index.js';
+import { conversationLiveParts, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
@@ -41,6 +41,7 @@ export function composeModules(deps: ModuleDeps) {
     onAccessChange: conversationParts.onAccessChange,
   });
   const dataRoom = createDataRoom(deps);
+  const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -51,17 +52,26 @@ export function composeModules(deps: ModuleDeps) {
     ...pitches.routes,
     ...contactRequests.routes,
     ...dataRoom.routes,
+    ...conversations.routes,
+    ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
-    ...conversationParts.faqRoutes,
   ];
   return {
     routes,
     notifications,
     /** Signed data-room links, opened by a browser tab without headers (mounted before the API key). */
     dataRoomLinks: dataRoom.linkServer,
-    /** Which pitch a stored file belongs to, for /uploads. */
-    storedFile: pitches.storedFile,
+    /** Signed message-attachment links, opened the same way (mounted before the API key). */
+    attachmentLinks: conversations.linkServer,
+    /**
+     * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
+     * (owners-only with no owner: 404), it opens only through its signed link.
+     */
+    storedFile: async (url: string) =>
+      (await conversations.isAttachmentUrl(url))
+        ? { document: null, ownersOnly: [] }
+        : pitches.storedFile(url),
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
     jobHandlers: { ...conversationParts.jobHandlers },
   };

@@ -22,7 +22,11 @@ export function createContactRequests(
 }
 
 export type { AccessChange, OnAccessChange } from './access-change.js';
-export { mayInvestorSeeOwnerContacts, mayInvestorSeePitchContacts } from './allowed-contacts.js';
+export {
+  mayInvestorSeeOwnerContacts,
+  mayInvestorSeePitchContacts,
+  requestAllowedSql,
+} from './allowed-contacts.js';
 export type { RecordPitchEvent } from './request-context.js';
-export { recordRequestStep } from './request-steps.js';
+export { type OutsideStep, recordRequestStep } from './request-steps.js';
 export { answersWithinDays } from './response-time.queries.js';

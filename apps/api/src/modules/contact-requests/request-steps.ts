@@ -2,20 +2,20 @@ import type { ContactEventKind } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
-/** The steps other modules add to a request's history: the conversation's, about the same pitch and investor. */
-export type ConversationStep = Extract<
+/** The steps other modules write into a request's history (a conversation started, made read-only...). */
+export type OutsideStep = Extract<
   ContactEventKind,
   'conversation_started' | 'conversation_read_only' | 'conversation_reopened' | 'faq_published'
 >;
 
 /**
- * Adds a step to the history of the investor's request for the pitch, in the caller's transaction; none
- * when there is no such request. Dated now, and always after the request's latest step (the step that
- * caused it may share the transaction's clock).
+ * Writes one step into the history of the investor's request for the pitch, in the caller's
+ * transaction; nothing when there is no such request (it was deleted with an account). Dated now, and
+ * always after the request's latest step: the step that caused it (a deny) may share the transaction's clock.
  */
 export async function recordRequestStep(
   tx: Db,
-  step: { pitchId: string; investorId: string; kind: ConversationStep; actorId: string | null },
+  step: { pitchId: string; investorId: string; kind: OutsideStep; actorId: string | null },
 ): Promise<void> {
   await tx.execute(sql`
     insert into contact_request_events (contact_request_id, kind, actor_id, created_at)

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { type AccessChange, recordRequestStep } from '../contact-requests/index.js';
+import { conversationOpenSql, statusOf } from './conversation-status.js';
 import { announce } from './live-events.js';
 
 /**
@@ -11,9 +12,10 @@ import { announce } from './live-events.js';
  * this one).
  */
 export async function conversationAccessChanged(tx: Db, change: AccessChange): Promise<void> {
-  const [conversation] = await queryRows<{ id: string }>(
+  const [conversation] = await queryRows<{ id: string; open: boolean }>(
     tx,
-    sql`select id from conversations where pitch_id = ${change.pitchId} and investor_id = ${change.investorId}`,
+    sql`select c.id, ${conversationOpenSql()} as open from conversations c
+        where c.pitch_id = ${change.pitchId} and c.investor_id = ${change.investorId}`,
   );
   if (!conversation) return;
   await recordRequestStep(tx, {
@@ -25,7 +27,8 @@ export async function conversationAccessChanged(tx: Db, change: AccessChange): P
   await announce(tx, {
     kind: 'status',
     conversation_id: conversation.id,
-    status: change.open ? 'open' : 'read_only',
+    // the status rule's answer after the change (allowed again, yet an account gone, stays read-only)
+    status: statusOf(conversation.open),
     users: [change.ownerId, change.investorId],
   });
 }

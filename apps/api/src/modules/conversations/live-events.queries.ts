@@ -6,19 +6,6 @@ import { type Db, queryRows } from '../../db/client.js';
 const participates = (userId: string) =>
   sql`(c.investor_id = ${userId} or c.pitch_id in (select id from pitches where owner_id = ${userId}))`;
 
-/** Messages from the other side past the user's read mark, over all their conversations (the badge). */
-export async function unreadTotal(db: Db, userId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n
-        from conversations c
-        join conversation_messages m on m.conversation_id = c.id
-        left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
-        where ${participates(userId)} and m.sender_id <> ${userId} and m.seq > coalesce(r.message_seq, 0)`,
-  );
-  return Number(row?.n ?? 0);
-}
-
 /** One message as the thread shows it, when this user takes part in its conversation. */
 export async function messageFor(
   db: Db,

@@ -7,7 +7,8 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import type { LiveFeed } from '../notifications/index.js';
-import { messageFor, readMarkFor, unreadTotal } from './live-events.queries.js';
+import { unreadTotal } from './conversations.queries.js';
+import { messageFor, readMarkFor } from './live-events.queries.js';
 
 /** The channel conversation events are announced on, at commit, to every instance's notification hub. */
 export const CONVERSATION_CHANNEL = 'conversation_events';
