@@ -13,9 +13,10 @@ type Person = Awaited<ReturnType<ContactScene['person']>>;
 
 /**
  * Conversations as their people make them, over HTTP: a fresh pitch of the scene's owner with a fresh
- * investor allowed on it, messages sent and read through the calls, and a person's live stream.
+ * investor allowed on it, messages sent and read through the calls, and a person's live stream (on the
+ * loopback server `base` names).
  */
-export function conversationCalls(t: TestApp, scene: ContactScene, base: () => string) {
+export function conversationCalls(t: TestApp, scene: ContactScene, base: () => string = () => '') {
   const contacts = contactCalls(t, scene);
   const { owner } = scene;
 

@@ -23,7 +23,12 @@ describe('live conversation events on the notification stream', () => {
     const data = messageEvent.parse(JSON.parse(event.data));
     expect(data).toMatchObject({
       conversation_id: first.conversation._id,
-      message: { _id: sent.sent._id, from_id: investor.id, body: 'Are you raising this year?', attachments: [] },
+      message: {
+        _id: sent.sent._id,
+        from_id: investor.id,
+        body: 'Are you raising this year?',
+        attachments: [],
+      },
       unread_total: 2,
     });
     // conversation events carry no id: Last-Event-ID stays the last notification's seq
@@ -42,7 +47,9 @@ describe('live conversation events on the notification stream', () => {
     const investorStream = await c.streamOf(investor);
     const read = await c.read(scene.owner, started.conversation._id, started.sent._id);
     expect(read.status, JSON.stringify(read.body)).toBe(200);
-    const data = conversationReadEvent.parse(JSON.parse((await investorStream.next('conversation_read')).data));
+    const data = conversationReadEvent.parse(
+      JSON.parse((await investorStream.next('conversation_read')).data),
+    );
     expect(data).toEqual({
       conversation_id: started.conversation._id,
       read_up_to: { user_id: scene.owner.id, message_id: started.sent._id },
