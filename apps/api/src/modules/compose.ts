@@ -68,10 +68,11 @@ export function composeModules(deps: ModuleDeps) {
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.
      */
-    storedFile: async (url: string) =>
-      (await conversations.isAttachmentUrl(url))
-        ? { document: null, ownersOnly: [] }
-        : pitches.storedFile(url),
+    storedFile: async (url: string) => {
+      const used = await pitches.storedFile(url);
+      if (used) return used;
+      return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
+    },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
     jobHandlers: { ...conversationParts.jobHandlers },
   };

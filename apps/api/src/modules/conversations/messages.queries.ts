@@ -97,7 +97,9 @@ export async function insertMessage(
     );
   }
   await tx.execute(
-    sql`update conversations set last_message_at = ${new Date(row.created_at).toISOString()}::timestamptz
+    // never back: a send that began earlier may commit after a later one
+    sql`update conversations
+        set last_message_at = greatest(last_message_at, ${new Date(row.created_at).toISOString()}::timestamptz)
         where id = ${message.conversationId}`,
   );
   return row.id;
