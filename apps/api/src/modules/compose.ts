@@ -4,7 +4,7 @@ import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
-import { type ConversationHooks, createConversations } from './conversations/index.js';
+import { conversationLiveParts, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
@@ -13,15 +13,6 @@ import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
-
-/**
- * What conversations do beside a message or a read mark, until the live events and unread e-mails land:
- * nothing. The conv-live slice (issue 20) replaces these with its hooks.
- */
-const quietHooks: ConversationHooks = {
-  messageSent: async () => {},
-  readMoved: async () => {},
-};
 
 /**
  * The one place the modules are built: each once, the shared services passed to those that need them,
@@ -34,16 +25,23 @@ export function composeModules(deps: ModuleDeps) {
   const codes = createCodes({ ...deps, store: rateLimits });
   const profiles = createProfiles({ ...deps, codes });
   const auth = createAuth({ ...deps, rateLimits, codes, profiles: profiles.service });
+  // conversations: their live events ride the notification stream; access changes reach them as a callback
+  const conversationParts = conversationLiveParts(deps);
   const notifications = createNotifications({
     ...deps,
     tokenVersion: (userId) => findTokenVersion(deps.db, userId),
+    feeds: [conversationParts.feed],
   });
   const pitches = createPitches(deps);
   const discovery = createDiscovery(deps);
   const insights = createInsights({ db: deps.db, rateLimits });
-  const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
+  const contactRequests = createContactRequests({
+    ...deps,
+    recordPitchEvent: recordEvent,
+    onAccessChange: conversationParts.onAccessChange,
+  });
   const dataRoom = createDataRoom(deps);
-  const conversations = createConversations({ ...deps, rateLimits, hooks: quietHooks });
+  const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -55,6 +53,7 @@ export function composeModules(deps: ModuleDeps) {
     ...contactRequests.routes,
     ...dataRoom.routes,
     ...conversations.routes,
+    ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
   ];
@@ -74,5 +73,7 @@ export function composeModules(deps: ModuleDeps) {
       if (used) return used;
       return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
     },
+    /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
+    jobHandlers: { ...conversationParts.jobHandlers },
   };
 }

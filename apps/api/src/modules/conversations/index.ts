@@ -37,3 +37,4 @@ export type { ConversationHooks } from './conversation-hooks.js';
 export { conversationOpenSql } from './conversation-status.js';
 export { summaries as conversationSummaries, unreadTotal } from './conversations.queries.js';
 export { publishedFaq } from './faq.queries.js';
+export { conversationLiveParts } from './live-parts.js';
