@@ -30,7 +30,14 @@ export function MessagesLink() {
   const label = unread === 0 ? 'Messages, none unread' : `Messages, ${unread} unread`;
   return (
     <div className={classes.messages}>
-      <ActionIcon component={Link} to={webPaths.messages} variant="subtle" size="lg" color="gray" aria-label={label}>
+      <ActionIcon
+        component={Link}
+        to={webPaths.messages}
+        variant="subtle"
+        size="lg"
+        color="gray"
+        aria-label={label}
+      >
         <Indicator
           label={unread > 99 ? '99+' : unread}
           size={16}

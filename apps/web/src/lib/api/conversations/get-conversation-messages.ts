@@ -26,7 +26,7 @@ export function useConversationThread(conversationId: string) {
 }
 
 /** Every loaded message, oldest first, each once. */
-export function threadMessages(data: ThreadData | undefined): ConversationMessage[] {
+export function threadMessages(data: { pages: ThreadPage[] } | undefined): ConversationMessage[] {
   if (!data) return [];
   const seen = new Set<string>();
   const ordered: ConversationMessage[] = [];

@@ -75,7 +75,10 @@ export function applyReadEvent(client: QueryClient, event: ConversationReadEvent
     // The caller read on another tab: their counts changed, which only the server knows exactly.
     void client.invalidateQueries({ queryKey: conversationKeys.list });
   } else if (list) {
-    client.setQueryData<ConversationList>(conversationKeys.list, { ...list, unread_total: event.unread_total });
+    client.setQueryData<ConversationList>(conversationKeys.list, {
+      ...list,
+      unread_total: event.unread_total,
+    });
   }
 }
 
