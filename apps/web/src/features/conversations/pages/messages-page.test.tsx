@@ -69,7 +69,11 @@ describe('a thread', () => {
   it('shows messages newest last, loads older ones, shows Seen under the last own message read, and marks the newest from the other side read', async () => {
     signInAs('entrepreneur');
     answerList([summary({ unread_count: 1 })], 1);
-    const newest = [message(3, ME, 'Our deck is attached'), message(4, ME, 'And the plan'), message(5, INVESTOR)];
+    const newest = [
+      message(3, ME, 'Our deck is attached'),
+      message(4, ME, 'And the plan'),
+      message(5, INVESTOR),
+    ];
     answer(getConversationMessages, (body) =>
       body.before
         ? threadAnswer([message(1, INVESTOR, 'Oldest question'), message(2, ME)])
@@ -78,7 +82,10 @@ describe('a thread', () => {
     answerRead();
     renderRoute(`/messages/${CONVERSATION}`);
     const list = await screen.findByRole('list', { name: 'Messages with Una Investor' });
-    const texts = () => within(list).getAllByTestId('message').map((m) => m.textContent ?? '');
+    const texts = () =>
+      within(list)
+        .getAllByTestId('message')
+        .map((m) => m.textContent ?? '');
     expect(texts()[0]).toContain('Our deck is attached');
     expect(texts()[2]).toContain('Message 5');
     // The investor read up to message 3: Seen is under it, not under message 4.
@@ -125,7 +132,7 @@ describe('a thread', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).toBeNull();
   });
 
-  it('when the conversation is not the caller\'s, then it says it was not found', async () => {
+  it("when the conversation is not the caller's, then it says it was not found", async () => {
     signInAs('investor');
     answerList([]);
     refuse(getConversationMessages, 404, conversationTexts.notFound);

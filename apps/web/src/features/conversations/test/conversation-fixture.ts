@@ -1,8 +1,5 @@
 import type { ConversationMessage, ConversationSummary, ReadMark } from '@angelbridge/contracts';
-import {
-  getConversationMessages,
-  getConversations,
-} from '@angelbridge/contracts';
+import { getConversationMessages, getConversations } from '@angelbridge/contracts';
 import { answer } from '../../../test/api';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
