@@ -2,7 +2,6 @@ import { conversationTexts, markConversationRead, sendMessage } from '@angelbrid
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
-import { renderRoute } from '../../../test/render';
 import {
   answerList,
   answerThread,
@@ -11,7 +10,8 @@ import {
   message,
   signInAs,
   summary,
-} from '../test/conversation-fixture';
+} from '../../../test/conversations';
+import { renderRoute } from '../../../test/render';
 
 beforeAll(async () => {
   await import('../pages/messages-page');

@@ -7,8 +7,6 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { answer, sent } from '../../../test/api';
-import { FakeSource } from '../../../test/fake-event-source';
-import { renderRoute } from '../../../test/render';
 import {
   answerList,
   CONVERSATION,
@@ -19,7 +17,9 @@ import {
   summary,
   threadAnswer,
   uuid,
-} from '../test/conversation-fixture';
+} from '../../../test/conversations';
+import { FakeSource } from '../../../test/fake-event-source';
+import { renderRoute } from '../../../test/render';
 
 beforeAll(async () => {
   await import('../pages/messages-page');

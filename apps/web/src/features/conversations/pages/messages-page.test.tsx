@@ -2,7 +2,6 @@ import { conversationTexts, getConversationMessages, markConversationRead } from
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
-import { renderRoute } from '../../../test/render';
 import {
   answerList,
   answerThread,
@@ -14,7 +13,8 @@ import {
   summary,
   threadAnswer,
   uuid,
-} from '../test/conversation-fixture';
+} from '../../../test/conversations';
+import { renderRoute } from '../../../test/render';
 
 beforeAll(async () => {
   await import('./messages-page');

@@ -1,6 +1,6 @@
 import type { ConversationMessage, ConversationSummary, ReadMark } from '@angelbridge/contracts';
 import { getConversationMessages, getConversations } from '@angelbridge/contracts';
-import { answer } from '../../../test/api';
+import { answer } from './api';
 
 export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const ME = uuid(1);
