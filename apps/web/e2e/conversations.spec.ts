@@ -3,7 +3,7 @@ import { founderAndInvestor, logIn, openSignedIn } from './contact-access-suppor
 import { expect, test, whenLive } from './fixtures';
 import { makePdf } from './pitches-support';
 
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 
 const HEADERS = { 'x-api-key': 'e2e-api-key' };
 
