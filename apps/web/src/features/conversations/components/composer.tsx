@@ -1,6 +1,6 @@
 import { conversationTexts, MESSAGE_BODY_MAX } from '@angelbridge/contracts';
 import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useSendMessage } from '../../../lib/api/conversations/send-message';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useDraft } from './draft';
@@ -26,8 +26,11 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const send = useSendMessage();
+  // Cleared after each pick, so a file removed from the list can be picked again.
+  const resetPicker = useRef<() => void>(null);
 
   const addFiles = (picked: File[]) => {
+    resetPicker.current?.();
     // Picking the same file twice attaches it once.
     const next = [...files, ...picked.filter((p) => !files.some((f) => fileKey(f) === fileKey(p)))];
     const reason = filesProblem(next);
@@ -103,7 +106,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
           <Progress value={progress * 100} aria-label="Upload progress" size="sm" animated />
         )}
         <Group justify="space-between">
-          <FileButton onChange={addFiles} accept={ACCEPT} multiple>
+          <FileButton onChange={addFiles} accept={ACCEPT} multiple resetRef={resetPicker}>
             {(props) => (
               <Button variant="default" {...props} disabled={send.isPending}>
                 Attach files
