@@ -13,7 +13,7 @@ describe('e-mail settings', () => {
     answer(updateNotificationSettings, (body) => ({
       success: true,
       message: 'OK',
-      settings: { ...settings, ...body },
+      settings: { ...settings, email_unread_messages: body.email_unread_messages === true },
     }));
     renderWithProviders(<EmailSettings />);
     const unread = await screen.findByRole('switch', { name: /^Unread messages/ });
