@@ -32,6 +32,7 @@ const home = () => import('../features/marketing/pages/home-page');
 const about = () => import('../features/marketing/pages/about-page');
 const contact = () => import('../features/contact-us/pages/contact-page');
 const cms = () => import('../features/cms/pages/cms-page');
+const messagesPage = () => import('../features/conversations/pages/messages-page');
 const cmsQuery = () => import('../lib/api/cms/get-cms').then((m) => m.cmsQuery);
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
@@ -246,6 +247,14 @@ export const routes: RouteObject[] = [
               () => import('../features/contact-requests/pages/contact-requests-page'),
               (m) => m.ContactRequestsPage,
             ),
+          },
+          {
+            path: webPaths.messages,
+            ...page(messagesPage, (m) => m.MessagesPage),
+          },
+          {
+            path: webPaths.conversation,
+            ...page(messagesPage, (m) => m.MessagesPage),
           },
           {
             element: <UserTypeRoute userType="entrepreneur" otherPath="/profile-investor" />,

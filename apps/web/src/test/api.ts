@@ -2,6 +2,7 @@ import {
   type Endpoint,
   type ErrorResponse,
   errorResponse,
+  getConversations,
   getNotifications,
   getUserDetails,
   type RequestOf,
@@ -103,10 +104,11 @@ function handlerFor<E extends Endpoint>(endpoint: E, reply: NoInfer<Reply<E> | R
 }
 
 export const server = setupServer(
-  // The calls of every signed-in page: the session check gets no answer (the stored session is kept)
-  // and the bell is empty. A test that looks at either answers it itself.
+  // The calls of every signed-in page: the session check gets no answer (the stored session is kept),
+  // the bell and the messages link are empty. A test that looks at any of them answers it itself.
   handlerFor(getUserDetails, NETWORK_ERROR),
   handlerFor(getNotifications, { success: true, message: 'OK', notifications: [], unread_count: 0 }),
+  handlerFor(getConversations, { success: true, message: 'OK', conversations: [], unread_total: 0 }),
   // Every other call a test does not answer: the test fails, and the app sees the network fail meanwhile.
   http.all('*', async ({ request }) => {
     problems.push(`${request.method} ${new URL(request.url).pathname} had no answer in this test`);

@@ -8,6 +8,7 @@ import { useContactRequests } from '../../lib/api/contact-requests/get-contact-r
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { hrefFor } from '../../lib/href-for';
 import { notify } from '../../lib/notify';
+import { MessageButton } from '../conversations/message-button';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -185,6 +186,14 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           >
             History
           </Button>
+          {row.status === 'allow' && !row.expired && (
+            <MessageButton
+              size="compact-sm"
+              pitchId={row.pitch_id}
+              investorId={row.investor_id}
+              toName={name}
+            />
+          )}
         </Group>
         {row.status === 'allow' && row.expires_at && !row.expired && (
           <Text size="xs" c="gray.7">

@@ -9,6 +9,7 @@ import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
 import { BellButton, ScoutMenuButton, SearchInput, UserMenuButton } from './header-triggers';
+import { MessagesLink } from './messages-link';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
 import classes from './site-header.module.css';
 
@@ -97,6 +98,7 @@ export function SiteHeader() {
             </>
           )}
         </div>
+        {signedIn && <MessagesLink />}
         {signedIn && (
           <NotificationBell
             standIn={(reach) => (

@@ -4,6 +4,7 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { usePitchById } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { ApiError } from '../../../lib/api-client';
+import { PitchFaq } from '../components/pitch-view/pitch-faq';
 import { PitchHeader } from '../components/pitch-view/pitch-header';
 import { PitchTabs } from '../components/pitch-view/pitch-tabs';
 import { PitchViewSkeleton } from '../components/pitch-view/pitch-view-skeleton';
@@ -47,6 +48,7 @@ export function PitchDetailPage() {
         <PitchHeader pitch={pitch} answersWithinDays={data.answers_within_days} />
         {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
         <PitchTabs key={pitch._id} pitch={pitch} />
+        <PitchFaq pitchId={pitch._id} faq={data.faq} />
         {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}
       </Stack>
     );

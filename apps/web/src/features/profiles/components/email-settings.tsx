@@ -1,4 +1,4 @@
-import { messages, type NotificationSettings } from '@angelbridge/contracts';
+import { MESSAGE_EMAIL_DELAY_MINUTES, messages, type NotificationSettings } from '@angelbridge/contracts';
 import { Alert, Divider, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   useNotificationSettings,
@@ -18,9 +18,14 @@ const SWITCHES: { key: keyof NotificationSettings; label: string; description: s
     label: 'Decisions on my requests',
     description: 'An e-mail when a team allows or denies your request for their contact details.',
   },
+  {
+    key: 'email_unread_messages',
+    label: 'Unread messages',
+    description: `One e-mail when messages sent to you stay unread for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes.`,
+  },
 ];
 
-/** The two e-mail switches; each change is saved at once. */
+/** The e-mail switches; each change is saved at once. */
 export function EmailSettings() {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();

@@ -4,28 +4,11 @@ import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer } from '../../../test/api';
+import { FakeSource } from '../../../test/fake-event-source';
 import { contactRequestKeys } from '../contact-requests/contact-request-keys';
 import type { NotificationList } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 import { useNotificationStream } from './use-notification-stream';
-
-/** A stand-in for the browser's EventSource (jsdom has none) that the test drives by hand. */
-class FakeSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static opened: FakeSource[] = [];
-  readyState = 1;
-  onerror: (() => void) | null = null;
-  constructor(readonly url: string) {
-    super();
-    FakeSource.opened.push(this);
-  }
-  close() {
-    this.readyState = FakeSource.CLOSED;
-  }
-  emit(type: string, data?: unknown) {
-    this.dispatchEvent(Object.assign(new Event(type), { data: JSON.stringify(data) }));
-  }
-}
 
 const notification = (seq: number) => ({
   _id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,

@@ -1,9 +1,17 @@
-import { type Notification, notificationEvent } from '@angelbridge/contracts';
+import {
+  conversationReadEvent,
+  conversationStatusEvent,
+  messageEvent,
+  type Notification,
+  notificationEvent,
+} from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../api-client';
 import { contactRequestKeys } from '../contact-requests/contact-request-keys';
+import { conversationKeys } from '../conversations/conversation-keys';
+import { applyMessageEvent, applyReadEvent, applyStatusEvent } from '../conversations/live-events';
 import type { NotificationList } from './get-notifications';
 import { notificationKeys } from './notification-keys';
 
@@ -16,7 +24,9 @@ const LIST_SIZE = 20;
  * Keeps the bell live: a ticket, then an EventSource on the stream. When the stream closes (a lost network,
  * a ticket past its 60 seconds) it comes back with a fresh ticket and since=<last seq seen>, and the list
  * is fetched again so the count is right. A notification about a contact request also refreshes the
- * request lists, so the owner's /pitchrequest shows a new request without a reload.
+ * request lists, so the owner's /pitchrequest shows a new request without a reload. Conversation events
+ * (message, conversation_read, conversation_status) update the open thread and the list; after a
+ * reconnect both are read again from the database, so nothing sent meanwhile is missed.
  */
 export function useNotificationStream(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -66,19 +76,16 @@ export function useNotificationStream(enabled: boolean) {
           if (connectedBefore) {
             void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
             void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
+            void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
           }
           connectedBefore = true;
         });
-        source.addEventListener('notification', (event) => {
-          let data: unknown;
-          try {
-            data = JSON.parse((event as MessageEvent<string>).data);
-          } catch {
-            return;
-          }
-          const parsed = notificationEvent.safeParse(data);
-          if (parsed.success) receive(parsed.data.notification, parsed.data.unread_count);
-        });
+        listen(source, 'message', messageEvent, (e) => applyMessageEvent(queryClient, e));
+        listen(source, 'conversation_read', conversationReadEvent, (e) => applyReadEvent(queryClient, e));
+        listen(source, 'conversation_status', conversationStatusEvent, (e) =>
+          applyStatusEvent(queryClient, e),
+        );
+        listen(source, 'notification', notificationEvent, (e) => receive(e.notification, e.unread_count));
         source.onerror = () => {
           // EventSource retries by itself while the ticket holds; once it gives up, start afresh.
           if (source?.readyState === EventSource.CLOSED) {
@@ -98,4 +105,23 @@ export function useNotificationStream(enabled: boolean) {
       source?.close();
     };
   }, [enabled, queryClient]);
+}
+
+/** Calls `handle` with each `type` event whose data the contract's schema accepts; anything else is dropped. */
+function listen<T>(
+  source: EventSource,
+  type: string,
+  schema: { safeParse: (data: unknown) => { success: true; data: T } | { success: false } },
+  handle: (event: T) => void,
+) {
+  source.addEventListener(type, (event) => {
+    let data: unknown;
+    try {
+      data = JSON.parse((event as globalThis.MessageEvent<string>).data);
+    } catch {
+      return;
+    }
+    const parsed = schema.safeParse(data);
+    if (parsed.success) handle(parsed.data);
+  });
 }

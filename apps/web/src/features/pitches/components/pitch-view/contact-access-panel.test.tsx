@@ -9,7 +9,7 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, sent } from '../../../../test/api';
-import { renderWithProviders } from '../../../../test/render';
+import { renderInRouter } from '../../../../test/render';
 import { PITCH_ID, signInAs } from '../../test/pitch-fixture';
 import { ContactAccessPanel } from './contact-access-panel';
 
@@ -51,7 +51,7 @@ describe('contact access (pitch page 5)', () => {
       team = none;
       return { success: true, message: 'Request cancelled.' };
     });
-    renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
+    renderInRouter(<ContactAccessPanel pitchId={PITCH_ID} />);
     expect(await screen.findByRole('heading', { name: messages.contactAccess.needPermission })).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Note to the team (optional)'), {
       target: { value: 'Can we talk?' },
@@ -84,9 +84,11 @@ describe('contact access (pitch page 5)', () => {
     };
     answer(getTeamContactByInvestorId, access(allowed));
     answer(unlockTeamContact, access(allowed));
-    renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
+    renderInRouter(<ContactAccessPanel pitchId={PITCH_ID} />);
     const unlock = await screen.findByRole('button', { name: messages.contactAccess.unlock });
     expect(screen.getByText(/Your access ends on December 22, 2026/)).toBeTruthy();
+    // Allowed: the investor can also message the team (components/conversations/message-button.test.tsx).
+    expect(screen.getByRole('button', { name: 'Message the team' })).toBeTruthy();
     // Blurred contacts are out of the accessibility tree.
     expect(screen.queryByRole('link', { name: MEMBER.email })).toBeNull();
     fireEvent.click(unlock);
@@ -107,7 +109,7 @@ describe('contact access (pitch page 5)', () => {
         reason: 'Round closed',
       }),
     );
-    renderWithProviders(<ContactAccessPanel pitchId={PITCH_ID} />);
+    renderInRouter(<ContactAccessPanel pitchId={PITCH_ID} />);
     expect(await screen.findByRole('heading', { name: 'Your request was denied' })).toBeTruthy();
     expect(screen.getByText('Reason: Round closed')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();

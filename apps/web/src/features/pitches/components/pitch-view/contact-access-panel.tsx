@@ -1,6 +1,7 @@
 import { CONTACT_NOTE_MAX, messages, type TeamContactAccess } from '@angelbridge/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MessageButton } from '../../../../components/conversations/message-button';
 import {
   useAddContactRequest,
   useRevokeContactRequest,
@@ -16,7 +17,7 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * §2 page 5 for a signed-in investor: ask for the team's contacts, see where the request stands, withdraw
- * it, and once allowed read the contacts (blurred until 'Unlock Contact Info').
+ * it, and once allowed read the contacts (blurred until 'Unlock Contact Info') and message the team.
  */
 export function ContactAccessPanel({ pitchId }: { pitchId: string }) {
   const access = useTeamContact(pitchId);
@@ -139,6 +140,9 @@ function AllowedAccess({ pitchId, access }: { pitchId: string; access: TeamConta
       )}
       {access.reason && <Text c="gray.7">Note from the team: {access.reason}</Text>}
       <TeamContacts team={access.team_data} blurred={!unlocked} />
+      <Group>
+        <MessageButton pitchId={pitchId} toName="the team" />
+      </Group>
       {!unlocked && (
         <Group>
           <Button

@@ -1,0 +1,59 @@
+import type { MessageAttachment } from '@angelbridge/contracts';
+import { Button, Image, Modal } from '@mantine/core';
+import { useState } from 'react';
+import { openMessageAttachment } from '../../../lib/api/conversations/open-message-attachment';
+import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { formatSize } from './format';
+
+/**
+ * One attachment as a chip. Each opening asks for a fresh signed link (they last minutes and the server
+ * checks access again): images show in the page's viewer, PDFs in a new tab.
+ */
+export function AttachmentChip({ attachment }: { attachment: MessageAttachment }) {
+  const [image, setImage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const isImage = attachment.type.startsWith('image/');
+
+  const open = async () => {
+    // The tab opens inside the click, or a pop-up blocker would stop it; its address follows.
+    const tab = isImage ? null : window.open('about:blank', '_blank');
+    if (tab) tab.opener = null;
+    setBusy(true);
+    try {
+      const url = await openMessageAttachment(attachment._id);
+      if (isImage) setImage(url);
+      else if (tab) tab.location.href = url;
+      else window.open(url, '_blank', 'noopener');
+    } catch (error) {
+      tab?.close();
+      notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        size="compact-sm"
+        variant="default"
+        radius="xl"
+        loading={busy}
+        onClick={() => void open()}
+        aria-label={`Open ${attachment.name} (${formatSize(attachment.size)})`}
+      >
+        {attachment.name} · {formatSize(attachment.size)}
+      </Button>
+      <Modal
+        opened={image !== null}
+        onClose={() => setImage(null)}
+        title={attachment.name}
+        size="xl"
+        closeButtonProps={{ 'aria-label': 'Close preview' }}
+      >
+        {image && <Image src={image} alt={`Preview of ${attachment.name}`} fit="contain" mah="70vh" />}
+      </Modal>
+    </>
+  );
+}
