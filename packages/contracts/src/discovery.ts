@@ -30,7 +30,8 @@ export const scoutedUser = z.object({
   bio: z.string(),
   company_or_organization: z.string(),
   expertise: z.array(titled),
-  /** Entrepreneurs' skills (listed, then their own words); the cards show them where investors show expertise. */
+  /** Skills (listed, then the person's own words); entrepreneurs' cards show them where investors show
+   * expertise. Every list of people sends them. */
   skills: z.array(z.string()).optional(),
   /** Whole years since sign-up. */
   years_on_angelbridge: z.number().int().nonnegative(),
@@ -157,6 +158,8 @@ export const INVESTMENTS_PER_TYPE = 6;
 export const SIMILAR_PITCHES = 6;
 /** People per page on the scout page. */
 export const SCOUT_PAGE_SIZE = 24;
+/** A founder's visible pitches on their profile (/getScoutInvestorById investment_data), newest first. */
+export const PROFILE_PITCHES = 12;
 
 export const getInvestmentPageData = endpoint({
   ...calls.getInvestmentPageData,
@@ -250,7 +253,12 @@ export const getScoutInvestorById = endpoint({
     /** The type the caller expects; the answer carries the user's real type (a shared link may lack it). */
     type: userKind.optional(),
   }),
-  response: ok({ scout_investor: scoutedUserDetail }),
+  response: ok({
+    scout_investor: scoutedUserDetail,
+    /** An entrepreneur's visible pitches, newest first, at most PROFILE_PITCHES (§7 lists the key);
+     * empty for an investor. */
+    investment_data: z.array(publicPitchCard),
+  }),
 });
 
 export const discoveryEndpoints = [

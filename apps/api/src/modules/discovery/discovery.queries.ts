@@ -31,6 +31,11 @@ const titledList = (link: typeof userExpertise) => sql<Titled[]>`coalesce((
   select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
   join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
 
+/** Listed skills by the list's order, then the person's own words. */
+const skillNames = sql<string[]>`coalesce((
+  select array_agg(s.skills order by s.sort) from ${userSkills} us
+  join ${skills} s on s.id = us.skill_id where us.user_id = ${users.id}), '{}') || ${users.newSkills}`;
+
 /** The columns a scout card shows (no contact data); the funding page and /scout select the same. */
 export const scoutCardColumns = {
   id: users.id,
@@ -48,6 +53,7 @@ export const scoutCardColumns = {
   bio: users.bio,
   company: users.companyOrOrganization,
   expertise: titledList(userExpertise),
+  skills: skillNames,
   yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
 };
 
@@ -169,13 +175,10 @@ export interface ScoutedPerson {
   bio: string | null;
   company: string | null;
   expertise: Titled[];
+  /** Listed skills, then the person's own words (entrepreneurs' cards show them). */
+  skills: string[];
   yearsOnAngelbridge: number;
 }
-
-/** Listed skills by the list's order, then the person's own words. */
-const skillNames = sql<string[]>`coalesce((
-  select array_agg(s.skills order by s.sort) from ${userSkills} us
-  join ${skills} s on s.id = us.skill_id where us.user_id = ${users.id}), '{}') || ${users.newSkills}`;
 
 const bioLength = sql`char_length(coalesce(btrim(${users.bio}), ''))`;
 
@@ -206,10 +209,6 @@ const personActivity = sql<Date>`greatest(${users.updatedAt}, ${users.createdAt}
   select max(greatest(${pitches.updatedAt}, ${pitches.createdAt})) from ${pitches}
   where ${pitches.ownerId} = ${users.id} and ${publicPitchWhere}))`;
 
-export interface FeaturedPerson extends ScoutedPerson {
-  skills: string[];
-}
-
 /**
  * The people the front page features: complete profiles with something to show (a photo, or a bio of a
  * paragraph at least), most complete first, then most recently active. Each person once.
@@ -218,12 +217,9 @@ export function featuredPeople(
   db: Db,
   type: 'entrepreneur' | 'investor',
   limit: number,
-): Promise<FeaturedPerson[]> {
+): Promise<ScoutedPerson[]> {
   return db
-    .select({
-      ...scoutCardColumns,
-      skills: skillNames,
-    })
+    .select(scoutCardColumns)
     .from(users)
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
     .where(

@@ -35,8 +35,6 @@ export function discoveryRoutes(
     // not cached: how soon the founder answers changes with every decision and with the passing days
     route(getInvestmentPageDataById, async ({ input }) => investments.detail(input.investment_id)),
     route(getScoutInvestor, async ({ input }) => scout.scout(input), byInput),
-    route(getScoutInvestorById, async ({ input, caller }) => ({
-      scout_investor: await scout.profile(caller, input.inventor_id),
-    })),
+    route(getScoutInvestorById, async ({ input, caller }) => scout.profile(caller, input.inventor_id)),
   ];
 }

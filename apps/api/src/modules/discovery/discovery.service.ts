@@ -46,7 +46,7 @@ const toSearchResult = (hit: PersonHit): SearchResult => ({
 });
 
 /** The scout card of a person; e-mail and phone are not even read. */
-export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): ScoutedUser => ({
+export const toScoutedUser = (p: ScoutedPerson): ScoutedUser => ({
   _id: p.id,
   type: p.userType,
   photo: p.photo,
@@ -64,7 +64,7 @@ export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): Scouted
   bio: p.bio ?? '',
   company_or_organization: p.company ?? '',
   expertise: p.expertise,
-  ...(p.skills ? { skills: p.skills } : {}),
+  skills: p.skills,
   years_on_angelbridge: Math.max(0, p.yearsOnAngelbridge),
 });
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countries, projectTypes, userExpertise, users } from '../../db/schema/index.js';
+import { countries, pitches, projectTypes, userExpertise, users } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/index.js';
 import { personCountry, scoutCardColumns } from './discovery.queries.js';
 
 /**
@@ -130,4 +131,15 @@ export async function scoutedProfile(db: Db, id: string) {
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
     .where(and(eq(users.id, id), sql`${users.isProfileComplete}`));
   return row ?? null;
+}
+
+/** The ids of a founder's visible pitches, newest first, at most `limit`: their profile lists them. */
+export async function ownerPublicPitchIds(db: Db, ownerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(and(eq(pitches.ownerId, ownerId), publicPitchWhere))
+    .orderBy(desc(pitches.createdAt), desc(pitches.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
