@@ -102,9 +102,13 @@ const optionalQuery = z
 
 const projectTypeIds = listField(idSchema('project type'));
 
+/** Pitches the header search lists beside the people. */
+export const SEARCH_PITCHES = 8;
+
 export const globalSearch = endpoint({
   ...calls.globalSearch,
-  summary: 'People whose name, bio, company or expertise matches the text; completed profiles only.',
+  summary:
+    'People whose name, bio, company or expertise matches the text (completed profiles only), and visible pitches whose name, company, type, location or summary does; accents and case ignored.',
   request: z.object({
     search_query: z
       .string({ error: m.search.queryRequired })
@@ -112,7 +116,12 @@ export const globalSearch = endpoint({
       .min(1, { error: m.search.queryRequired })
       .max(SEARCH_QUERY_MAX, { error: m.search.queryTooLong }),
   }),
-  response: ok({ results: z.array(searchResult) }),
+  response: ok({
+    /** People, best match first (the spec's key). */
+    results: z.array(searchResult),
+    /** Visible pitches, best match first, at most SEARCH_PITCHES (not in the spec: beside results). */
+    pitches: z.array(publicPitchCard),
+  }),
 });
 
 /** A card of a pitch currently fundraising; title, description and feat are the spec's card names. */

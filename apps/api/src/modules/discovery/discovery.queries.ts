@@ -109,12 +109,17 @@ export async function searchPeople(
   if (query === null) return [];
   // a constant to the planner, so the index scan and its recheck never call the function again
   const tsq = sql`${query}::tsquery`;
+  // the exact-name candidates below read the index on the name as written (migration 0002); the score
+  // compares names without accents or case, as the search document does (search_fold, migration 0015)
   const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+  const foldedName = sql`search_fold(${users.firstName} || ' ' || ${users.lastName})`;
+  const typed = sql`search_fold(${name})`;
   const score = sql<number>`(
-    case when ${fullName} = ${name} then 4 else 0 end
-    + case when lower(${users.firstName}) = ${name} or lower(${users.lastName}) = ${name} then 1 else 0 end
+    case when ${foldedName} = ${typed} then 4 else 0 end
+    + case when search_fold(${users.firstName}) = ${typed} or search_fold(${users.lastName}) = ${typed}
+      then 1 else 0 end
     + ts_rank(${users.searchVector}, ${tsq})
-    + greatest(similarity(${fullName}, ${name}) - ${NAME_LIKENESS_FLOOR}, 0))`;
+    + greatest(similarity(${foldedName}, ${typed}) - ${NAME_LIKENESS_FLOOR}, 0))`;
   const candidateId = sql<string>`${users.id}`.as('candidate_id');
   // the matches, at most SEARCH_CANDIDATES of them, and always whoever has exactly the name typed
   const candidates = db.$with('candidates').as(

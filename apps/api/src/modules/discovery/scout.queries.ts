@@ -73,10 +73,12 @@ export function searchScouted(
   limit: number,
 ) {
   const query = sql`${tsq}::tsquery`;
-  const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  const score = sql<number>`(case when ${fullName} = ${name} then 2 else 0 end
+  // names compare without accents or case, as the search document does (search_fold, migration 0015)
+  const fullName = sql`search_fold(${users.firstName} || ' ' || ${users.lastName})`;
+  const typed = sql`search_fold(${name})`;
+  const score = sql<number>`(case when ${fullName} = ${typed} then 2 else 0 end
     + ts_rank(${users.searchVector}, ${query})
-    + greatest(similarity(${fullName}, ${name}) - 0.3, 0))`;
+    + greatest(similarity(${fullName}, ${typed}) - 0.3, 0))`;
   const candidates = db.$with('candidates').as(
     db
       .select({ candidateId: sql<string>`${users.id}`.as('candidate_id'), score: score.as('score') })

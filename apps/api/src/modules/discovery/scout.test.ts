@@ -130,6 +130,11 @@ describe('/getScoutInvestor', () => {
     expect(found.scout_investor[0]?.skills).toEqual(['Sales', 'Legal', 'Payments']);
   });
 
+  it('when text is typed with accents the profile does not have (or the other way), then the person is found', async () => {
+    expect(names(await scout({ type: 'entrepreneur', search_query: 'MÁRC DÜBOIS' }))).toEqual(['Marc Dubois']);
+    expect(await investors({ search_query: 'Trémblay' })).toEqual(['Olivia Tremblay']);
+  });
+
   it('when expertise is chosen, then investors with any of it are listed', async () => {
     expect(await investors({ expertise: [typeId('Fintech')] })).toEqual(['Olivia Tremblay']);
     expect(await investors({ expertise: [typeId('Fintech'), typeId('Technology')] })).toEqual([

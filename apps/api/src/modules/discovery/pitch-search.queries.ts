@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { pitches } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/index.js';
+import { PITCH_SEARCH_CANDIDATES, pitchQuery } from './investment.queries.js';
+
+/** Below this trigram similarity a pitch name is not 'like' the query (as in the listing). */
+const NAME_LIKENESS_FLOOR = 0.3;
+
+/**
+ * The header search's pitches: visible pitches whose search document (migration 0008, folded in 0015)
+ * matches the words, best first, as ids: an exact pitch or company name, then full-text rank plus how
+ * alike the pitch name and the query are. The listing's query, over every project type at once.
+ * `words`: letters and digits separated by spaces. `name`: the query trimmed and lower-cased.
+ */
+export async function searchPitchIds(
+  db: Db,
+  { words, name }: { words: string; name: string },
+  limit: number,
+): Promise<string[]> {
+  const tsq = await pitchQuery(db, words);
+  if (tsq === null) return [];
+  // a constant to the planner, so the index scan and its recheck never parse it again
+  const query = sql`${tsq}::tsquery`;
+  const pitchName = sql`search_fold(${pitches.nameOfPitch})`;
+  const typed = sql`search_fold(${name})`;
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from (
+        select ${pitches.id} as id,
+          case when ${pitchName} = ${typed} or search_fold(${pitches.nameOfCompany}) = ${typed}
+            then 2 else 0 end
+          + ts_rank(${pitches.searchVector}, ${query})
+          + greatest(similarity(${pitchName}, ${typed}) - ${NAME_LIKENESS_FLOOR}, 0) as score
+        from ${pitches}
+        where ${pitches.searchVector} @@ ${query} and ${publicPitchWhere}
+        limit ${PITCH_SEARCH_CANDIDATES}
+      ) candidates
+      order by score desc, id
+      limit ${limit}`,
+  );
+  return rows.map((row) => row.id);
+}
