@@ -23,7 +23,7 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-    await expect(header.getByRole('combobox', { name: 'Search people' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search people and pitches' })).toBeVisible();
   });
 
   test('Scout opens on hover, and from the keyboard', async ({ page }) => {
@@ -94,9 +94,9 @@ test.describe('header', () => {
 test.describe('header search', () => {
   test('lists people as the visitor types; arrows and Enter open a profile', async ({ page }) => {
     await signInAs(page, investor);
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
-    const list = page.getByRole('listbox', { name: 'People found' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
     const option = list.getByRole('option', { name: new RegExp(investor.lastName) });
     await expect(option).toBeVisible();
     await expect(option).toContainText(`${investor.firstName} ${investor.lastName}`);
@@ -113,9 +113,9 @@ test.describe('header search', () => {
 
   test('clearing the text clears the results, and Escape closes them', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
-    const list = page.getByRole('listbox', { name: 'People found' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
     await expect(list.getByRole('option')).toHaveCount(1);
     await box.press('Escape');
     await expect(list).toBeHidden();
@@ -123,12 +123,12 @@ test.describe('header search', () => {
     await box.press('ArrowDown');
     await expect(list).toBeHidden();
     await box.fill('zzqxjv-nobody');
-    await expect(page.getByText('No people found')).toBeVisible();
+    await expect(page.getByText('No people or pitches found')).toBeVisible();
   });
 
   test('a guest choosing a person is asked to sign in first (profiles need a login)', async ({ page }) => {
     await page.goto('/funding');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
     await page.getByRole('option', { name: new RegExp(investor.lastName) }).click();
     await expect(page).toHaveURL('/login');
@@ -182,7 +182,7 @@ test.describe('mobile menu at 1024 px', () => {
     await expect(drawer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Join' })).toBeVisible();
-    await expect(drawer.getByRole('combobox', { name: 'Search people' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Search people and pitches' })).toBeVisible();
     await nav.getByRole('link', { name: 'Entrepreneurs' }).click();
     await expect(page).toHaveURL('/scout?type=entrepreneur');
     await expect(drawer).toBeHidden();
