@@ -69,10 +69,10 @@ function passwordsMatch(key: string, confirmKey: string, message: string): Refin
  * mismatch would wait until every other field is right. Beside the fields (`.and`), it is checked at
  * once, and shown with the other errors (§5).
  */
-function matchingPasswords(key: string, confirmKey: string, message: string) {
-  return z
-    .object({ [key]: z.unknown(), [confirmKey]: z.unknown() })
-    .refine(...passwordsMatch(key, confirmKey, message));
+function matchingPasswords<K extends string, C extends string>(key: K, confirmKey: C, message: string) {
+  // typed by the two names, so the request's type keeps its fields (an index signature would swallow them)
+  const shape = { [key]: z.unknown(), [confirmKey]: z.unknown() } as Record<K | C, z.ZodUnknown>;
+  return z.object(shape).refine(...passwordsMatch(key, confirmKey, message));
 }
 
 // ---- /doRegister ----

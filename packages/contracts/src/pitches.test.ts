@@ -67,14 +67,14 @@ describe('/addPitches and /editPitches steps', () => {
     expect(firstMessage(edit, overview)).toBe('Invalid pitch id.');
   });
 
-  it.each([
-    '',
-    null,
-  ])('creates a pitch from an overview whose pitch_id is %j, but edits only with an id', (empty) => {
-    expect(add.parse({ ...overview, pitch_id: empty })).not.toHaveProperty('pitch_id', expect.anything());
-    expect(firstMessage(edit, { ...overview, pitch_id: empty })).toBe('Invalid pitch id.');
-    expect(firstMessage(add, { ...overview, pitch_id: 'nonsense' })).toBe('Invalid pitch id.');
-  });
+  it.each(['', null])(
+    'creates a pitch from an overview whose pitch_id is %j, but edits only with an id',
+    (empty) => {
+      expect(add.parse({ ...overview, pitch_id: empty })).not.toHaveProperty('pitch_id', expect.anything());
+      expect(firstMessage(edit, { ...overview, pitch_id: empty })).toBe('Invalid pitch id.');
+      expect(firstMessage(add, { ...overview, pitch_id: 'nonsense' })).toBe('Invalid pitch id.');
+    },
+  );
 
   it.each([
     ['2026-03-31T00:00:00.000Z', '2026-03-31'],

@@ -2,8 +2,8 @@ import {
   FUND_RAISE_LIST_SIZE,
   type FundRaisePitchCard,
   type PublicPitchCard,
-  SEARCH_PITCHES,
   type ScoutedUser,
+  SEARCH_PITCHES,
   type SearchResult,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';

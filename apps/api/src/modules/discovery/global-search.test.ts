@@ -189,7 +189,11 @@ describe('/globalSearch', () => {
 
 describe('/globalSearch ignores accents and case', () => {
   it('when a name is typed with or without its accents, then the person written either way is found first', async () => {
-    const jose = await insertPerson(t.db, { firstName: 'José', lastName: 'García', company: 'Société Générale' });
+    const jose = await insertPerson(t.db, {
+      firstName: 'José',
+      lastName: 'García',
+      company: 'Société Générale',
+    });
     const rene = await insertPerson(t.db, { firstName: 'Rene', lastName: 'Levesque' });
     for (const typed of ['Jose Garcia', 'JOSÉ GARCÍA', 'josé garcia']) {
       expect((await search(typed))[0]?._id, typed).toBe(jose.id);

@@ -131,7 +131,9 @@ describe('/getScoutInvestor', () => {
   });
 
   it('when text is typed with accents the profile does not have (or the other way), then the person is found', async () => {
-    expect(names(await scout({ type: 'entrepreneur', search_query: 'MÁRC DÜBOIS' }))).toEqual(['Marc Dubois']);
+    expect(names(await scout({ type: 'entrepreneur', search_query: 'MÁRC DÜBOIS' }))).toEqual([
+      'Marc Dubois',
+    ]);
     expect(await investors({ search_query: 'Trémblay' })).toEqual(['Olivia Tremblay']);
   });
 
