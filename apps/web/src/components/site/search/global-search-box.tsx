@@ -55,14 +55,14 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
     onNavigate?.();
   };
 
-  const open = (value: string) => {
-    const pitch = pitches.find((p) => pitchOptionValue(p._id) === value);
+  const open = (chosen: string) => {
+    const pitch = pitches.find((p) => pitchOptionValue(p._id) === chosen);
     if (pitch) {
       leave();
       navigate(hrefFor(webPaths.project, { id: pitch._id }));
       return;
     }
-    const person = results.find((r) => r._id === value);
+    const person = results.find((r) => r._id === chosen);
     if (!person) return;
     leave();
     // §2: the profile page learns from the navigation state whether it shows an investor or an entrepreneur.
