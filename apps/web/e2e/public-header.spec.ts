@@ -1,3 +1,4 @@
+import { listing } from './discovery-support';
 import { expect, test } from './fixtures';
 import { anotherSession, createInvestor, type Person, signInAs } from './public-support';
 
@@ -124,6 +125,24 @@ test.describe('header search', () => {
     await expect(list).toBeHidden();
     await box.fill('zzqxjv-nobody');
     await expect(page.getByText('No people or pitches found')).toBeVisible();
+  });
+
+  test('finds a pitch by its name, in its own group beside the people, and opens its page', async ({
+    page,
+    request,
+  }) => {
+    const pitch = (await listing(request)).investment_data[0]?.investments[0];
+    if (!pitch) throw new Error('the demo lists no pitch');
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
+    await box.fill(pitch.name_of_pitch);
+    const option = page
+      .getByRole('group', { name: 'Pitches' })
+      .getByRole('option', { name: pitch.name_of_pitch });
+    await expect(option.first()).toBeVisible();
+    await option.first().click();
+    await expect(page).toHaveURL(/\/project\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(pitch.name_of_pitch);
   });
 
   test('a guest choosing a person is asked to sign in first (profiles need a login)', async ({ page }) => {
