@@ -1,3 +1,4 @@
+import { listing } from './discovery-support';
 import { expect, test } from './fixtures';
 import { anotherSession, createInvestor, type Person, signInAs } from './public-support';
 
@@ -23,7 +24,7 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(header.getByRole('link', { name: 'Join' })).toBeVisible();
     await expect(header.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-    await expect(header.getByRole('combobox', { name: 'Search people' })).toBeVisible();
+    await expect(header.getByRole('combobox', { name: 'Search people and pitches' })).toBeVisible();
   });
 
   test('Scout opens on hover, and from the keyboard', async ({ page }) => {
@@ -94,9 +95,9 @@ test.describe('header', () => {
 test.describe('header search', () => {
   test('lists people as the visitor types; arrows and Enter open a profile', async ({ page }) => {
     await signInAs(page, investor);
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
-    const list = page.getByRole('listbox', { name: 'People found' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
     const option = list.getByRole('option', { name: new RegExp(investor.lastName) });
     await expect(option).toBeVisible();
     await expect(option).toContainText(`${investor.firstName} ${investor.lastName}`);
@@ -113,9 +114,9 @@ test.describe('header search', () => {
 
   test('clearing the text clears the results, and Escape closes them', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
-    const list = page.getByRole('listbox', { name: 'People found' });
+    const list = page.getByRole('listbox', { name: 'Search results' });
     await expect(list.getByRole('option')).toHaveCount(1);
     await box.press('Escape');
     await expect(list).toBeHidden();
@@ -123,12 +124,30 @@ test.describe('header search', () => {
     await box.press('ArrowDown');
     await expect(list).toBeHidden();
     await box.fill('zzqxjv-nobody');
-    await expect(page.getByText('No people found')).toBeVisible();
+    await expect(page.getByText('No people or pitches found')).toBeVisible();
+  });
+
+  test('finds a pitch by its name, in its own group beside the people, and opens its page', async ({
+    page,
+    request,
+  }) => {
+    const pitch = (await listing(request)).investment_data[0]?.investments[0];
+    if (!pitch) throw new Error('the demo lists no pitch');
+    await page.goto('/');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
+    await box.fill(pitch.name_of_pitch);
+    const option = page
+      .getByRole('group', { name: 'Pitches' })
+      .getByRole('option', { name: pitch.name_of_pitch });
+    await expect(option.first()).toBeVisible();
+    await option.first().click();
+    await expect(page).toHaveURL(/\/project\//);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(pitch.name_of_pitch);
   });
 
   test('a guest choosing a person is asked to sign in first (profiles need a login)', async ({ page }) => {
     await page.goto('/funding');
-    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });
     await box.fill(investor.lastName);
     await page.getByRole('option', { name: new RegExp(investor.lastName) }).click();
     await expect(page).toHaveURL('/login');
@@ -182,7 +201,7 @@ test.describe('mobile menu at 1024 px', () => {
     await expect(drawer.getByRole('link', { name: 'Contact Us' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Join' })).toBeVisible();
-    await expect(drawer.getByRole('combobox', { name: 'Search people' })).toBeVisible();
+    await expect(drawer.getByRole('combobox', { name: 'Search people and pitches' })).toBeVisible();
     await nav.getByRole('link', { name: 'Entrepreneurs' }).click();
     await expect(page).toHaveURL('/scout?type=entrepreneur');
     await expect(drawer).toBeHidden();

@@ -40,7 +40,14 @@ describe('/otpVerify', () => {
     ).toBe('update_mobile_number');
   });
 
-  it.each(['123', '12345', '12a4', '', undefined])('rejects the code %j', (otp) => {
+  it.each([
+    [1234, '1234'],
+    [123, '0123'],
+  ])('takes the code as the JSON number %j', (otp, text) => {
+    expect(schema.parse({ action: 'register', email: 'a@b.co', otp })).toMatchObject({ otp: text });
+  });
+
+  it.each(['123', '12345', '12a4', '', undefined, 12345, 12.5, -1])('rejects the code %j', (otp) => {
     expect(firstMessage(schema, { action: 'register', email: 'a@b.co', otp })).toBe(m.otp.invalid);
   });
 

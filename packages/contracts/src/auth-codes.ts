@@ -18,10 +18,20 @@ export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 /** Only e-mail codes exist; the field is kept because every client of the spec sends it. */
 export const authType = z.literal('email').default('email');
 
-export const otpCode = z
-  .string({ error: m.otp.invalid })
-  .trim()
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: m.otp.invalid });
+/**
+ * The code as text. A JSON number (`1234`) is taken too, the way a client that parses the field as a
+ * number sends it; its lost leading zeros come back (`123` is '0123').
+ */
+export const otpCode = z.preprocess(
+  (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 10 ** OTP_LENGTH
+      ? String(value).padStart(OTP_LENGTH, '0')
+      : value,
+  z
+    .string({ error: m.otp.invalid })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: m.otp.invalid }),
+);
 
 const loginEmail = emailField(m.login.emailRequired, m.login.emailInvalid);
 

@@ -89,6 +89,23 @@ describe('/doRegister', () => {
     ]);
   });
 
+  it('reports the mismatch even while a field that stops its own checks is wrong (an empty e-mail or phone)', () => {
+    const issues = issueList(schema, { ...valid, email: '', mobile_number: '', cPassword: 'other' });
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['email', m.signup.emailRequired],
+        ['mobile_number', m.signup.mobileRequired],
+        ['cPassword', m.signup.passwordMismatch],
+      ]),
+    );
+    // an empty confirmation is first of all missing
+    const empty = issueList(schema, { ...valid, email: '', cPassword: '' });
+    expect(empty.find(([path]) => path === 'cPassword')).toEqual([
+      'cPassword',
+      m.signup.confirmPasswordRequired,
+    ]);
+  });
+
   it('answers with the new user id', () => {
     expect(doRegister.response.parse({ success: true, message: 'ok', user_id: id(9) }).user_id).toBe(id(9));
   });

@@ -63,6 +63,18 @@ function passwordsMatch(key: string, confirmKey: string, message: string): Refin
   ];
 }
 
+/**
+ * The match check as a schema of its own, for a form whose other fields abort (an empty e-mail stops its
+ * own checks): zod skips an object's refinements once any field aborted, even with `when`, so the
+ * mismatch would wait until every other field is right. Beside the fields (`.and`), it is checked at
+ * once, and shown with the other errors (§5).
+ */
+function matchingPasswords<K extends string, C extends string>(key: K, confirmKey: C, message: string) {
+  // typed by the two names, so the request's type keeps its fields (an index signature would swallow them)
+  const shape = { [key]: z.unknown(), [confirmKey]: z.unknown() } as Record<K | C, z.ZodUnknown>;
+  return z.object(shape).refine(...passwordsMatch(key, confirmKey, message));
+}
+
 // ---- /doRegister ----
 
 export const registerRequest = z
@@ -77,7 +89,7 @@ export const registerRequest = z
     cPassword: requiredString(m.signup.confirmPasswordRequired),
     user_type: z.enum(USER_TYPES, { error: m.signup.userTypeInvalid }),
   })
-  .refine(...passwordsMatch('password', 'cPassword', m.signup.passwordMismatch));
+  .and(matchingPasswords('password', 'cPassword', m.signup.passwordMismatch));
 export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const doRegister = endpoint({

@@ -152,6 +152,7 @@ describe('people in public lists', () => {
         contact_access: { shown: true, reason: 'request_allowed' },
         answers_within_days: null,
       },
+      investment_data: [],
     });
     expect(parsed.scout_investor).toMatchObject({ email: 'ada@example.com', isd_code: '1' });
   });
@@ -166,13 +167,21 @@ describe('people in public lists', () => {
       answers_within_days: 3,
     };
     expect(
-      getScoutInvestorById.response.safeParse({ success: true, message: 'ok', scout_investor: withheld })
-        .success,
+      getScoutInvestorById.response.safeParse({
+        success: true,
+        message: 'ok',
+        scout_investor: withheld,
+        investment_data: [],
+      }).success,
     ).toBe(true);
     const unexplained = { ...withheld, contact_access: { shown: false, reason: 'because' } };
     expect(
-      getScoutInvestorById.response.safeParse({ success: true, message: 'ok', scout_investor: unexplained })
-        .success,
+      getScoutInvestorById.response.safeParse({
+        success: true,
+        message: 'ok',
+        scout_investor: unexplained,
+        investment_data: [],
+      }).success,
     ).toBe(false);
   });
 

@@ -31,7 +31,8 @@ export const scoutedUser = z.object({
   bio: z.string(),
   company_or_organization: z.string(),
   expertise: z.array(titled),
-  /** Entrepreneurs' skills (listed, then their own words); the cards show them where investors show expertise. */
+  /** Skills (listed, then the person's own words); entrepreneurs' cards show them where investors show
+   * expertise. Every list of people sends them. */
   skills: z.array(z.string()).optional(),
   /** Whole years since sign-up. */
   years_on_angelbridge: z.number().int().nonnegative(),
@@ -102,9 +103,13 @@ const optionalQuery = z
 
 const projectTypeIds = listField(idSchema('project type'));
 
+/** Pitches the header search lists beside the people. */
+export const SEARCH_PITCHES = 8;
+
 export const globalSearch = endpoint({
   ...calls.globalSearch,
-  summary: 'People whose name, bio, company or expertise matches the text; completed profiles only.',
+  summary:
+    'People whose name, bio, company or expertise matches the text (completed profiles only), and visible pitches whose name, company, type, location or summary does; accents and case ignored.',
   request: z.object({
     search_query: z
       .string({ error: m.search.queryRequired })
@@ -112,7 +117,12 @@ export const globalSearch = endpoint({
       .min(1, { error: m.search.queryRequired })
       .max(SEARCH_QUERY_MAX, { error: m.search.queryTooLong }),
   }),
-  response: ok({ results: z.array(searchResult) }),
+  response: ok({
+    /** People, best match first (the spec's key). */
+    results: z.array(searchResult),
+    /** Visible pitches, best match first, at most SEARCH_PITCHES (not in the spec: beside results). */
+    pitches: z.array(publicPitchCard),
+  }),
 });
 
 /** A card of a pitch currently fundraising; title, description and feat are the spec's card names. */
@@ -158,6 +168,8 @@ export const INVESTMENTS_PER_TYPE = 6;
 export const SIMILAR_PITCHES = 6;
 /** People per page on the scout page. */
 export const SCOUT_PAGE_SIZE = 24;
+/** A founder's visible pitches on their profile (/getScoutInvestorById investment_data), newest first. */
+export const PROFILE_PITCHES = 12;
 
 export const getInvestmentPageData = endpoint({
   ...calls.getInvestmentPageData,
@@ -253,7 +265,12 @@ export const getScoutInvestorById = endpoint({
     /** The type the caller expects; the answer carries the user's real type (a shared link may lack it). */
     type: userKind.optional(),
   }),
-  response: ok({ scout_investor: scoutedUserDetail }),
+  response: ok({
+    scout_investor: scoutedUserDetail,
+    /** An entrepreneur's visible pitches, newest first, at most PROFILE_PITCHES (§7 lists the key);
+     * empty for an investor. */
+    investment_data: z.array(publicPitchCard),
+  }),
 });
 
 export const discoveryEndpoints = [

@@ -126,6 +126,7 @@ export const messages = {
     // failures
     invalidInput: 'Please check the highlighted fields.',
     malformedBody: 'The request body could not be read.', // not in spec
+    multipartRequired: 'This call takes multipart/form-data.', // not in spec
     unknownCall: 'There is no such call.', // not in spec
     unexpectedFile: 'This call does not take a file in that field.', // not in spec
     invalidApiKey: 'Invalid API key.',

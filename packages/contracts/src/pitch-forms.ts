@@ -76,11 +76,23 @@ export const teamMemberForm = z.object({
   bio: requiredText(m.teamMember.bioRequired, FIELD_LIMITS.teamMember.bio),
 });
 
+const isoDateTime = z.iso.datetime({ offset: true, local: true });
+
+/**
+ * An ISO date-time ('2026-03-31T00:00:00.000Z', as a date picker's value serialises) counts as the
+ * calendar date it is written with; a milestone has a day, not an instant.
+ */
+function calendarDate(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  return text.length > 10 && isoDateTime.safeParse(text).success ? text.slice(0, 10) : value;
+}
+
 export const milestoneForm = z.object({
   milestone_name: requiredText(m.milestones.nameRequired, FIELD_LIMITS.milestone.milestone_name),
   description: requiredText(m.milestones.descriptionRequired, FIELD_LIMITS.milestone.description),
   target_date: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
+    (value) => (value === '' || value === null ? undefined : calendarDate(value)),
     z.iso.date({
       error: (issue) =>
         issue.input === undefined ? m.milestones.targetDateRequired : m.milestones.targetDateInvalid,
@@ -147,8 +159,13 @@ function pitchStepRequest(overviewPitchId: z.ZodType<string | undefined>) {
   );
 }
 
-/** A new pitch starts with overview without pitch_id; the answer's pitch_data._id is used from then on. */
-export const addPitchRequest = pitchStepRequest(pitchId.optional());
+/**
+ * A new pitch starts with overview without pitch_id (or with it empty or null, as a form that has no id
+ * yet sends it); the answer's pitch_data._id is used from then on.
+ */
+export const addPitchRequest = pitchStepRequest(
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), pitchId.optional()),
+);
 export const editPitchRequest = pitchStepRequest(pitchId);
 export type PitchStepRequest = z.input<typeof addPitchRequest>;
 

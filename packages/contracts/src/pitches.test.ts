@@ -67,6 +67,23 @@ describe('/addPitches and /editPitches steps', () => {
     expect(firstMessage(edit, overview)).toBe('Invalid pitch id.');
   });
 
+  it.each(['', null])(
+    'creates a pitch from an overview whose pitch_id is %j, but edits only with an id',
+    (empty) => {
+      expect(add.parse({ ...overview, pitch_id: empty })).not.toHaveProperty('pitch_id', expect.anything());
+      expect(firstMessage(edit, { ...overview, pitch_id: empty })).toBe('Invalid pitch id.');
+      expect(firstMessage(add, { ...overview, pitch_id: 'nonsense' })).toBe('Invalid pitch id.');
+    },
+  );
+
+  it.each([
+    ['2026-03-31T00:00:00.000Z', '2026-03-31'],
+    ['2026-03-31T23:30:00+05:30', '2026-03-31'],
+    ['2026-03-31T09:00', '2026-03-31'],
+  ])('milestones take the ISO date-time %s as the date %s', (sent, date) => {
+    expect(add.parse({ ...milestone, target_date: sent })).toMatchObject({ target_date: date });
+  });
+
   it('reads multipart text into numbers, lists and a normalised team member', () => {
     expect(add.parse(details)).toMatchObject({ target: 100000, min_per_investor: 500 });
     expect(add.parse(overview)).toMatchObject({ highlight: ['First programmable machine'] });
@@ -150,6 +167,8 @@ describe('/addPitches and /editPitches steps', () => {
       [{ target_date: undefined }, m.milestones.targetDateRequired],
       [{ target_date: '31/03/2026' }, m.milestones.targetDateInvalid],
       [{ target_date: '2026-02-30' }, m.milestones.targetDateInvalid],
+      [{ target_date: '2026-02-30T00:00:00Z' }, m.milestones.targetDateInvalid],
+      [{ target_date: '2026-03-31Tnoon' }, m.milestones.targetDateInvalid],
     ]),
   )('milestones rejects %s with its message', (_label, change, message) => {
     expect(firstMessage(add, { ...milestone, ...change })).toBe(message);

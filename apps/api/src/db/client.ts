@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -59,9 +60,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       },
     };
   }
-  // Global search needs trigram similarity; PostgreSQL ships it as contrib, PGlite as a loadable bundle.
+  // Search needs trigram similarity and accent folding; PostgreSQL ships them as contrib, PGlite as
+  // loadable bundles.
   const client = new PGlite(target.dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, unaccent },
     ...(target.loadFrom ? { loadDataDir: target.loadFrom } : {}),
   });
   await client.waitReady;

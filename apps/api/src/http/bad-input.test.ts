@@ -1,9 +1,11 @@
 import {
+  addPitches,
   BAD_CHARACTERS_MESSAGE,
   changePassword,
   contactUs,
   doLogin,
   doRegister,
+  getPitches,
   globalSearch,
   messages,
 } from '@angelbridge/contracts';
@@ -64,6 +66,27 @@ describe('an unknown charset', () => {
       .send(JSON.stringify({ email: 'ada@example.com', password: PASSWORD }));
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ success: false, message: messages.security.unsupportedCharset });
+  });
+});
+
+describe('a multipart call sent as JSON', () => {
+  it('when /addPitches gets its fields as JSON, then 415 names multipart/form-data and no pitch is made', async () => {
+    const founder = await signedInUser(t, ref, 'entrepreneur');
+    const overview = {
+      action: 'overview',
+      name_of_company: 'Json Co',
+      location: 'Halifax',
+      name_of_pitch: 'Json Pitch',
+      short_summary: 'Sent the wrong way.',
+      highlight: 'One',
+      project_type: ref.projectTypes[0],
+    };
+    const res = await t.call(addPitches, overview, { token: founder.token });
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ success: false, message: messages.server.multipartRequired });
+    expect(res.body.message).toContain('multipart/form-data');
+    const own = await t.call(getPitches, {}, { token: founder.token });
+    expect(own.body.pitch_data).toEqual([]);
   });
 });
 

@@ -221,6 +221,21 @@ describe('multipart files', () => {
     expect(res.status).toBe(413);
   });
 
+  it('when the form is sent as JSON, then 415 naming multipart/form-data, not every field missing', async () => {
+    const res = await http.post('/upload').send({ title: 'x' });
+    expect(res.status).toBe(415);
+    expect(res.body).toMatchObject({ success: false, message: messages.server.multipartRequired });
+    expect(res.body.message).toContain('multipart/form-data');
+    const text = await http.post('/upload').set('Content-Type', 'text/plain').send('title=x');
+    expect(text.status).toBe(415);
+  });
+
+  it('when nothing at all is sent, then 400 on the missing field', async () => {
+    const res = await http.post('/upload');
+    expect(res.status).toBe(400);
+    expect(res.body.errors.title).toBeTruthy();
+  });
+
   it('when a file comes in a field the call does not take, then 400', async () => {
     const res = await http.post('/upload').field('title', 'x').attach('other', PNG, 'me.png');
     expect(res.status).toBe(400);

@@ -132,6 +132,13 @@ export function uploadFor(rules: readonly FileRule[], storage: FileStorage): Req
 
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) {
+      // a body in another type (JSON, say) would be read as no fields at all, and every field refused
+      // as missing although it was sent: say which type the call takes instead
+      if (carriesBody(req)) {
+        res.setHeader('Connection', 'close');
+        next(new AppError('UNSUPPORTED_TYPE', messages.server.multipartRequired));
+        return;
+      }
       (req as Request & { uploads?: UploadedFiles }).uploads = {};
       next();
       return;
@@ -151,6 +158,12 @@ export function uploadFor(rules: readonly FileRule[], storage: FileStorage): Req
       next();
     });
   };
+}
+
+/** Whether a request says it has a body: a content type, a length above 0, or chunks. */
+function carriesBody(req: Request): boolean {
+  const length = Number(req.headers['content-length'] ?? 0);
+  return Boolean(req.headers['content-type']) || length > 0 || req.headers['transfer-encoding'] !== undefined;
 }
 
 /** The stored files by field, in the order they came. */

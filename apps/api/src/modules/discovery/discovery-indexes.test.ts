@@ -12,6 +12,7 @@ import {
   searchPerTypeQuery,
   similarPitchesQuery,
 } from './investment.queries.js';
+import { searchPitchIdsQuery } from './pitch-search.queries.js';
 import { investorBoundsQuery, newestScouted, searchScouted } from './scout.queries.js';
 
 /**
@@ -131,6 +132,10 @@ describe('listing queries use indexes', () => {
       searchPerTypeQuery({ typeIds: someTypes(), range: { min: 0, max: 9_000 } }, { tsq, name: 'x' }, 8),
       [],
     );
+  });
+
+  it('the header search’s pitches', async () => {
+    await expectIndexed(searchPitchIdsQuery({ tsq, name: 'ledgerloop' }, 8), ['pitches_search_vector']);
   });
 
   it('slider bounds, filter options and similar pitches', async () => {

@@ -31,6 +31,11 @@ const titledList = (link: typeof userExpertise) => sql<Titled[]>`coalesce((
   select json_agg(json_build_object('_id', p.id, 'title', p.title) order by p.sort) from ${link} l
   join ${projectTypes} p on p.id = l.project_type_id where l.user_id = ${users.id}), '[]'::json)`;
 
+/** Listed skills by the list's order, then the person's own words. */
+const skillNames = sql<string[]>`coalesce((
+  select array_agg(s.skills order by s.sort) from ${userSkills} us
+  join ${skills} s on s.id = us.skill_id where us.user_id = ${users.id}), '{}') || ${users.newSkills}`;
+
 /** The columns a scout card shows (no contact data); the funding page and /scout select the same. */
 export const scoutCardColumns = {
   id: users.id,
@@ -48,6 +53,7 @@ export const scoutCardColumns = {
   bio: users.bio,
   company: users.companyOrOrganization,
   expertise: titledList(userExpertise),
+  skills: skillNames,
   yearsOnAngelbridge: sql<number>`date_part('year', age(now(), ${users.createdAt}))::int`,
 };
 
@@ -103,12 +109,17 @@ export async function searchPeople(
   if (query === null) return [];
   // a constant to the planner, so the index scan and its recheck never call the function again
   const tsq = sql`${query}::tsquery`;
+  // the exact-name candidates below read the index on the name as written (migration 0002); the score
+  // compares names without accents or case, as the search document does (search_fold, migration 0015)
   const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
+  const foldedName = sql`search_fold(${users.firstName} || ' ' || ${users.lastName})`;
+  const typed = sql`search_fold(${name})`;
   const score = sql<number>`(
-    case when ${fullName} = ${name} then 4 else 0 end
-    + case when lower(${users.firstName}) = ${name} or lower(${users.lastName}) = ${name} then 1 else 0 end
+    case when ${foldedName} = ${typed} then 4 else 0 end
+    + case when search_fold(${users.firstName}) = ${typed} or search_fold(${users.lastName}) = ${typed}
+      then 1 else 0 end
     + ts_rank(${users.searchVector}, ${tsq})
-    + greatest(similarity(${fullName}, ${name}) - ${NAME_LIKENESS_FLOOR}, 0))`;
+    + greatest(similarity(${foldedName}, ${typed}) - ${NAME_LIKENESS_FLOOR}, 0))`;
   const candidateId = sql<string>`${users.id}`.as('candidate_id');
   // the matches, at most SEARCH_CANDIDATES of them, and always whoever has exactly the name typed
   const candidates = db.$with('candidates').as(
@@ -169,13 +180,10 @@ export interface ScoutedPerson {
   bio: string | null;
   company: string | null;
   expertise: Titled[];
+  /** Listed skills, then the person's own words (entrepreneurs' cards show them). */
+  skills: string[];
   yearsOnAngelbridge: number;
 }
-
-/** Listed skills by the list's order, then the person's own words. */
-const skillNames = sql<string[]>`coalesce((
-  select array_agg(s.skills order by s.sort) from ${userSkills} us
-  join ${skills} s on s.id = us.skill_id where us.user_id = ${users.id}), '{}') || ${users.newSkills}`;
 
 const bioLength = sql`char_length(coalesce(btrim(${users.bio}), ''))`;
 
@@ -206,10 +214,6 @@ const personActivity = sql<Date>`greatest(${users.updatedAt}, ${users.createdAt}
   select max(greatest(${pitches.updatedAt}, ${pitches.createdAt})) from ${pitches}
   where ${pitches.ownerId} = ${users.id} and ${publicPitchWhere}))`;
 
-export interface FeaturedPerson extends ScoutedPerson {
-  skills: string[];
-}
-
 /**
  * The people the front page features: complete profiles with something to show (a photo, or a bio of a
  * paragraph at least), most complete first, then most recently active. Each person once.
@@ -218,12 +222,9 @@ export function featuredPeople(
   db: Db,
   type: 'entrepreneur' | 'investor',
   limit: number,
-): Promise<FeaturedPerson[]> {
+): Promise<ScoutedPerson[]> {
   return db
-    .select({
-      ...scoutCardColumns,
-      skills: skillNames,
-    })
+    .select(scoutCardColumns)
     .from(users)
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
     .where(

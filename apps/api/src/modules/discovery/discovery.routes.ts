@@ -29,14 +29,12 @@ export function discoveryRoutes(
   const cached = <T>(key: (input: T) => string) => (lists ? { cache: { store: lists, key } } : undefined);
   const byInput = cached((input: unknown) => JSON.stringify(input));
   return [
-    route(globalSearch, async ({ input }) => ({ results: await discovery.globalSearch(input.search_query) })),
+    route(globalSearch, async ({ input }) => discovery.globalSearch(input.search_query)),
     route(getFundRaiseData, async () => ({ investment_data: await discovery.fundRaiseData() }), byInput),
     route(getInvestmentPageData, async ({ input }) => investments.listing(input), byInput),
     // not cached: how soon the founder answers changes with every decision and with the passing days
     route(getInvestmentPageDataById, async ({ input }) => investments.detail(input.investment_id)),
     route(getScoutInvestor, async ({ input }) => scout.scout(input), byInput),
-    route(getScoutInvestorById, async ({ input, caller }) => ({
-      scout_investor: await scout.profile(caller, input.inventor_id),
-    })),
+    route(getScoutInvestorById, async ({ input, caller }) => scout.profile(caller, input.inventor_id)),
   ];
 }

@@ -3,6 +3,7 @@ import {
   type FundRaisePitchCard,
   type PublicPitchCard,
   type ScoutedUser,
+  SEARCH_PITCHES,
   type SearchResult,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
@@ -14,6 +15,7 @@ import {
   type ScoutedPerson,
   searchPeople,
 } from './discovery.queries.js';
+import { searchPitchIds } from './pitch-search.queries.js';
 
 export const SEARCH_LIMIT = 20;
 /** Words beyond this add nothing but cost to a people search. */
@@ -46,7 +48,7 @@ const toSearchResult = (hit: PersonHit): SearchResult => ({
 });
 
 /** The scout card of a person; e-mail and phone are not even read. */
-export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): ScoutedUser => ({
+export const toScoutedUser = (p: ScoutedPerson): ScoutedUser => ({
   _id: p.id,
   type: p.userType,
   photo: p.photo,
@@ -64,7 +66,7 @@ export const toScoutedUser = (p: ScoutedPerson & { skills?: string[] }): Scouted
   bio: p.bio ?? '',
   company_or_organization: p.company ?? '',
   expertise: p.expertise,
-  ...(p.skills ? { skills: p.skills } : {}),
+  skills: p.skills,
   years_on_angelbridge: Math.max(0, p.yearsOnAngelbridge),
 });
 
@@ -78,13 +80,20 @@ const toFundRaiseCard = (card: PublicPitchCard): FundRaisePitchCard => ({
 
 export function discoveryService(db: Db) {
   return {
-    async globalSearch(query: string): Promise<SearchResult[]> {
+    /** /globalSearch: people (`results`, as the spec reads it) and, beside them, visible pitches. */
+    async globalSearch(query: string): Promise<{ results: SearchResult[]; pitches: PublicPitchCard[] }> {
       const words = searchWords(query);
-      // nothing searchable in it (only punctuation, say): nobody matches
-      if (words.length === 0) return [];
-      const name = query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' ');
-      const hits = await searchPeople(db, { words: words.join(' '), name }, SEARCH_LIMIT);
-      return hits.map(toSearchResult);
+      // nothing searchable in it (only punctuation, say): nothing matches
+      if (words.length === 0) return { results: [], pitches: [] };
+      const search = {
+        words: words.join(' '),
+        name: query.normalize('NFC').trim().toLowerCase().replace(/\s+/g, ' '),
+      };
+      const [hits, pitchIds] = await Promise.all([
+        searchPeople(db, search, SEARCH_LIMIT),
+        searchPitchIds(db, search, SEARCH_PITCHES),
+      ]);
+      return { results: hits.map(toSearchResult), pitches: await loadPitchCards(db, pitchIds) };
     },
 
     async fundRaiseData() {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { skills, userSkills, users } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { insertPerson } from '../../test/people.js';
+import { insertPitch } from '../../test/pitches.js';
 
 let t: TestApp;
 let olivia: Awaited<ReturnType<typeof insertPerson>>;
@@ -183,5 +184,70 @@ describe('/globalSearch', () => {
     const res = await t.call(globalSearch, { search_query: 'a'.repeat(101) });
     expect(res.status).toBe(400);
     expect(res.body.errors.search_query).toBe(messages.search.queryTooLong);
+  });
+});
+
+describe('/globalSearch ignores accents and case', () => {
+  it('when a name is typed with or without its accents, then the person written either way is found first', async () => {
+    const jose = await insertPerson(t.db, {
+      firstName: 'José',
+      lastName: 'García',
+      company: 'Société Générale',
+    });
+    const rene = await insertPerson(t.db, { firstName: 'Rene', lastName: 'Levesque' });
+    for (const typed of ['Jose Garcia', 'JOSÉ GARCÍA', 'josé garcia']) {
+      expect((await search(typed))[0]?._id, typed).toBe(jose.id);
+    }
+    expect((await search('societe generale'))[0]?._id).toBe(jose.id);
+    expect((await search('René Lévesque'))[0]?._id).toBe(rene.id);
+  });
+});
+
+describe('/globalSearch pitches', () => {
+  const pitchSearch = async (query: string) => {
+    const res = await t.call(globalSearch, { search_query: query });
+    expect(res.status).toBe(200);
+    return res.body as { results: SearchResult[]; pitches: { name_of_pitch: string; location: string }[] };
+  };
+  const pitchNames = async (query: string) => (await pitchSearch(query)).pitches.map((p) => p.name_of_pitch);
+
+  beforeAll(async () => {
+    const { id: ownerId } = await insertPerson(t.db, { firstName: 'Amélie', lastName: 'Roy' });
+    await insertPitch(t.db, {
+      ownerId,
+      name: 'Café Crème',
+      location: 'Montréal, Quebec',
+      summary: 'Cold brew for offices.',
+    });
+    await insertPitch(t.db, { ownerId, name: 'Poutine Labs', location: 'Montreal, Quebec' });
+    await insertPitch(t.db, { ownerId, name: 'Crème Secret', isHidden: true });
+    await insertPitch(t.db, { ownerId, name: 'Crème Draft', draft: true });
+  });
+
+  it('when a pitch’s name is typed, then the pitch comes in its own list beside the people', async () => {
+    const answer = await pitchSearch('Cafe Creme');
+    expect(answer.pitches.map((p) => p.name_of_pitch)).toEqual(['Café Crème']);
+    expect(answer.pitches[0]).toMatchObject({ location: 'Montréal, Quebec' });
+    expect(Array.isArray(answer.results)).toBe(true);
+    // the people list stays the spec's: a pitch is never in it
+    expect(JSON.stringify(answer.results)).not.toContain('Café');
+  });
+
+  it('when a place is typed with or without accents, then the pitches written either way are found', async () => {
+    for (const typed of ['Montreal', 'Montréal', 'MONTRÉAL']) {
+      expect((await pitchNames(typed)).sort(), typed).toEqual(['Café Crème', 'Poutine Labs']);
+    }
+  });
+
+  it('when only a hidden or draft pitch holds the words, then no pitch is found', async () => {
+    expect(await pitchNames('secret')).toEqual([]);
+    expect(await pitchNames('draft')).toEqual([]);
+    expect(await pitchNames('creme')).toEqual(['Café Crème']);
+  });
+
+  it('when people match, then pitches that do not are not listed', async () => {
+    const answer = await pitchSearch('Olivia Tremblay');
+    expect(answer.results[0]?._id).toBe(olivia.id);
+    expect(answer.pitches).toEqual([]);
   });
 });

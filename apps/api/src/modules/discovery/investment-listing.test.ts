@@ -274,3 +274,21 @@ describe('/getInvestmentPageData search', () => {
     await t.db.update(pitches).set({ isHidden: false }).where(eq(pitches.nameOfPitch, 'Orbit Stays'));
   });
 });
+
+describe('/getInvestmentPageData search ignores accents and case', () => {
+  it('when a place or a name is typed with or without accents, then the pitches written either way are found', async () => {
+    const { id: ownerId } = await insertPerson(t.db, { firstName: 'Élodie', lastName: 'Tremblay' });
+    await insertPitch(t.db, {
+      ownerId,
+      name: 'Poutine Labs',
+      projectType: 'Clean Energy',
+      location: 'Montreal, Quebec',
+      createdAt: at(30),
+    });
+    for (const typed of ['Montreal', 'Montréal', 'MONTRÉAL', 'montreal quebec']) {
+      expect((await searched(typed)).sort(), typed).toEqual(['HeatShift', 'Poutine Labs']);
+    }
+    expect(await searched('HÉATSHIFT')).toEqual(['HeatShift']);
+    expect(await searched('québec thermal')).toEqual(['HeatShift']);
+  });
+});

@@ -100,12 +100,14 @@ export function searchPerTypeQuery(
 ): SQL {
   // a constant to the planner, so the index scan and its recheck never parse it again
   const query = sql`${tsq}::tsquery`;
-  const pitchName = sql`lower(${pitches.nameOfPitch})`;
+  // names compare without accents or case, as the search document does (search_fold, migration 0015)
+  const pitchName = sql`search_fold(${pitches.nameOfPitch})`;
+  const typed = sql`search_fold(${name})`;
   return sql`with candidates as (
       select ${pitches.id} as id, ${pitches.projectTypeId} as type_id,
-        case when ${pitchName} = ${name} then 2 else 0 end
+        case when ${pitchName} = ${typed} then 2 else 0 end
         + ts_rank(${pitches.searchVector}, ${query})
-        + greatest(similarity(${pitchName}, ${name}) - ${NAME_LIKENESS_FLOOR}, 0) as score
+        + greatest(similarity(${pitchName}, ${typed}) - ${NAME_LIKENESS_FLOOR}, 0) as score
       from ${pitches}
       where ${pitches.searchVector} @@ ${query} and ${pitches.projectTypeId} is not null
         and ${filterWhere(filter)}

@@ -116,6 +116,29 @@ describe('/getScoutInvestorById', () => {
     }
   });
 
+  it('when a founder is scouted, then investment_data lists their visible pitches, newest first', async () => {
+    const hour = 3_600_000;
+    const newer = await insertPitch(t.db, {
+      ownerId: founder.userId,
+      name: 'TallyTrail',
+      createdAt: new Date(Date.now() + hour),
+    });
+    await insertPitch(t.db, { ownerId: founder.userId, name: 'Hidden Harbor', isHidden: true });
+    await insertPitch(t.db, { ownerId: founder.userId, name: 'Draft Dock', draft: true });
+    await insertPitch(t.db, { ownerId: otherFounder.userId, name: 'Not Theirs' });
+    const res = await profile(investor, founder, 'entrepreneur');
+    expect(res.status).toBe(200);
+    const cards = res.body.investment_data as { _id: string; name_of_pitch: string; location: string }[];
+    expect(cards.map((card) => card.name_of_pitch)).toEqual(['TallyTrail', 'LedgerLoop']);
+    expect(cards[0]).toMatchObject({ _id: newer, location: 'Toronto, Ontario' });
+  });
+
+  it('when an investor is scouted, then investment_data is empty', async () => {
+    const res = await profile(founder, investor, 'investor');
+    expect(res.status).toBe(200);
+    expect(res.body.investment_data).toEqual([]);
+  });
+
   it('when the type sent is not the person’s, then their profile comes with their real type', async () => {
     const res = await profile(investor, otherInvestor, 'entrepreneur');
     expect(res.status).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { countries, projectTypes, userExpertise, users } from '../../db/schema/index.js';
+import { countries, pitches, projectTypes, userExpertise, users } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/index.js';
 import { personCountry, scoutCardColumns } from './discovery.queries.js';
 
 /**
@@ -72,10 +73,12 @@ export function searchScouted(
   limit: number,
 ) {
   const query = sql`${tsq}::tsquery`;
-  const fullName = sql`lower(${users.firstName} || ' ' || ${users.lastName})`;
-  const score = sql<number>`(case when ${fullName} = ${name} then 2 else 0 end
+  // names compare without accents or case, as the search document does (search_fold, migration 0015)
+  const fullName = sql`search_fold(${users.firstName} || ' ' || ${users.lastName})`;
+  const typed = sql`search_fold(${name})`;
+  const score = sql<number>`(case when ${fullName} = ${typed} then 2 else 0 end
     + ts_rank(${users.searchVector}, ${query})
-    + greatest(similarity(${fullName}, ${name}) - 0.3, 0))`;
+    + greatest(similarity(${fullName}, ${typed}) - 0.3, 0))`;
   const candidates = db.$with('candidates').as(
     db
       .select({ candidateId: sql<string>`${users.id}`.as('candidate_id'), score: score.as('score') })
@@ -130,4 +133,15 @@ export async function scoutedProfile(db: Db, id: string) {
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
     .where(and(eq(users.id, id), sql`${users.isProfileComplete}`));
   return row ?? null;
+}
+
+/** The ids of a founder's visible pitches, newest first, at most `limit`: their profile lists them. */
+export async function ownerPublicPitchIds(db: Db, ownerId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(and(eq(pitches.ownerId, ownerId), publicPitchWhere))
+    .orderBy(desc(pitches.createdAt), desc(pitches.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

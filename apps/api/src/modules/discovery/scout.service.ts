@@ -1,8 +1,15 @@
-import { messages, SCOUT_PAGE_SIZE, type ScoutedUserDetail } from '@angelbridge/contracts';
+import {
+  messages,
+  PROFILE_PITCHES,
+  type PublicPitchCard,
+  SCOUT_PAGE_SIZE,
+  type ScoutedUserDetail,
+} from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { answersWithinDays } from '../contact-requests/index.js';
+import { loadPitchCards } from '../pitches/index.js';
 import type { ScoutedPerson } from './discovery.queries.js';
 import { searchWords, toScoutedUser } from './discovery.service.js';
 import { contactAccess } from './profile-contact-access.js';
@@ -10,6 +17,7 @@ import {
   expertiseOptions,
   investorBounds,
   newestScouted,
+  ownerPublicPitchIds,
   peopleQuery,
   type ScoutFilter,
   scoutedProfile,
@@ -63,22 +71,32 @@ export function scoutService(db: Db) {
 
     /**
      * /getScoutInvestorById: a complete profile; e-mail and phone only when contactAccess says so; for an
-     * entrepreneur, how soon they answer contact requests.
+     * entrepreneur, how soon they answer contact requests, and their visible pitches (§7 investment_data).
      */
-    async profile(caller: Caller, id: string): Promise<ScoutedUserDetail> {
+    async profile(
+      caller: Caller,
+      id: string,
+    ): Promise<{ scout_investor: ScoutedUserDetail; investment_data: PublicPitchCard[] }> {
       const row = await scoutedProfile(db, id);
       if (!row) throw new AppError('NOT_FOUND', messages.server.userNotFound);
-      const [access, answersWithin] = await Promise.all([
+      const founder = row.userType === 'entrepreneur';
+      const [access, answersWithin, pitchCards] = await Promise.all([
         contactAccess(db, { id: caller.userId, type: caller.userType }, { id: row.id, type: row.userType }),
-        row.userType === 'entrepreneur' ? answersWithinDays(db, row.id) : null,
+        founder ? answersWithinDays(db, row.id) : null,
+        founder
+          ? ownerPublicPitchIds(db, row.id, PROFILE_PITCHES).then((ids) => loadPitchCards(db, ids))
+          : [],
       ]);
       return {
-        ...toScoutedUser(row),
-        email: access.shown ? row.email : null,
-        isd_code: access.shown ? row.isdCode : null,
-        mobile_number: access.shown ? row.mobileNumber : null,
-        contact_access: access,
-        answers_within_days: answersWithin,
+        scout_investor: {
+          ...toScoutedUser(row),
+          email: access.shown ? row.email : null,
+          isd_code: access.shown ? row.isdCode : null,
+          mobile_number: access.shown ? row.mobileNumber : null,
+          contact_access: access,
+          answers_within_days: answersWithin,
+        },
+        investment_data: pitchCards,
       };
     },
   };

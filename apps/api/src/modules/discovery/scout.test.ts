@@ -75,7 +75,14 @@ beforeAll(async () => {
     expertise: ['Fintech'],
     investment: { min: 1, max: 90_000_000 },
   });
-  await person({ firstName: 'Marc', lastName: 'Dubois', bio: 'Builds payment rails.', createdAt: at(4) });
+  await person({
+    firstName: 'Marc',
+    lastName: 'Dubois',
+    bio: 'Builds payment rails.',
+    skills: ['Sales', 'Legal'],
+    newSkills: ['Payments'],
+    createdAt: at(4),
+  });
   await person({ firstName: 'Zoe', lastName: 'Unfinished', complete: false });
 });
 afterAll(() => t.close());
@@ -114,6 +121,20 @@ describe('/getScoutInvestor', () => {
       investment_range: null,
       professional_experience: { years: 4, months: 6 },
     });
+  });
+
+  it('when entrepreneurs are scouted, then each card carries their skills, listed ones then their own words', async () => {
+    const listed = await scout({ type: 'entrepreneur' });
+    expect(listed.scout_investor[0]?.skills).toEqual(['Sales', 'Legal', 'Payments']);
+    const found = await scout({ type: 'entrepreneur', search_query: 'Dubois' });
+    expect(found.scout_investor[0]?.skills).toEqual(['Sales', 'Legal', 'Payments']);
+  });
+
+  it('when text is typed with accents the profile does not have (or the other way), then the person is found', async () => {
+    expect(names(await scout({ type: 'entrepreneur', search_query: 'MÁRC DÜBOIS' }))).toEqual([
+      'Marc Dubois',
+    ]);
+    expect(await investors({ search_query: 'Trémblay' })).toEqual(['Olivia Tremblay']);
   });
 
   it('when expertise is chosen, then investors with any of it are listed', async () => {

@@ -55,6 +55,18 @@ export const authRows: SpecCall[] = [
   },
   {
     endpoint: otpVerify,
+    name: 'register, the code as a JSON number',
+    payload: async ({ t, ref, codeFor, lastMailId }) => {
+      const email = uniqueEmail('spec-verify-number');
+      const since = await lastMailId();
+      await t.call(doRegister, registration(ref, 'investor', email));
+      const otp = Number(await codeFor(email, since));
+      return { body: { auth_type: 'email', otp, action: 'register', email, user_type: 'investor' } };
+    },
+    reads: ['success', 'message', 'token', 'user_data.token'],
+  },
+  {
+    endpoint: otpVerify,
     name: 'register, by user_id',
     payload: async ({ t, ref, codeFor, lastMailId }) => {
       const email = uniqueEmail('spec-verify-id');

@@ -4,6 +4,7 @@ import {
   getScoutInvestor,
   getScoutInvestorById,
 } from '@angelbridge/contracts';
+import { expect } from 'vitest';
 import { aPublishedPitch, projectTypeId } from '../pitches.js';
 import type { SpecCall } from './spec-call.js';
 
@@ -65,6 +66,23 @@ export const discoveryRows: SpecCall[] = [
       const investor = await ctx.signedIn('investor');
       return { body: { inventor_id: investor.userId, type: 'investor' }, token: viewer.token };
     },
-    reads: ['scout_investor', 'scout_investor.answers_within_days'],
+    reads: ['scout_investor', 'scout_investor.answers_within_days', 'investment_data'],
+  },
+  {
+    endpoint: getScoutInvestorById,
+    name: 'a founder, with their pitches',
+    payload: async (ctx) => {
+      const viewer = await ctx.signedIn('investor');
+      const founder = await ctx.signedIn('entrepreneur');
+      const pitchId = await aPublishedPitch(ctx.t, { id: founder.userId }, { name: 'Scouted Pitch' });
+      return {
+        body: { inventor_id: founder.userId, type: 'entrepreneur' },
+        token: viewer.token,
+        after: (body) => {
+          expect((body.investment_data as { _id: string }[]).map((card) => card._id)).toEqual([pitchId]);
+        },
+      };
+    },
+    reads: ['scout_investor', 'investment_data'],
   },
 ];

@@ -9,6 +9,7 @@ import {
   hidePitches,
 } from '@angelbridge/contracts';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { pitchMilestones, pitchTeamMembers } from '../../db/schema/index.js';
 import { aDraftPitch, aPublishedPitch, pdfBytes, projectTypeId } from '../pitches.js';
 import type { SpecCall, SpecContext } from './spec-call.js';
@@ -63,6 +64,31 @@ export const pitchesRows: SpecCall[] = [
         highlight: 'One highlight',
         project_type: await projectTypeId(ctx.t),
         other_name: '',
+      },
+    }),
+    reads: stepReads,
+  },
+  {
+    endpoint: addPitches,
+    name: "action 'overview' with pitch_id empty, a new pitch",
+    payload: async (ctx) => ({
+      token: (await ctx.signedIn('entrepreneur')).token,
+      multipart: true,
+      body: {
+        action: 'overview',
+        name_of_company: 'Spec Co',
+        location: 'Halifax, Nova Scotia',
+        name_of_pitch: 'Spec Pitch Empty Id',
+        short_summary: 'A form with no id yet sends it empty.',
+        highlight: 'One highlight',
+        project_type: await projectTypeId(ctx.t),
+        other_name: '',
+        pitch_id: '',
+      },
+      after: (body) => {
+        expect((body.pitch_data as { _id: string; name_of_pitch: string }).name_of_pitch).toBe(
+          'Spec Pitch Empty Id',
+        );
       },
     }),
     reads: stepReads,
@@ -137,6 +163,30 @@ export const pitchesRows: SpecCall[] = [
           description: 'Public launch.',
           target_date: '2031-05-01',
           pitch_id: pitchId,
+        },
+      };
+    },
+    reads: stepReads,
+  },
+  {
+    endpoint: editPitches,
+    name: "action 'milestones' with an ISO date-time target_date",
+    payload: async (ctx) => {
+      const { token, pitchId } = await draftPitch(ctx);
+      return {
+        token,
+        multipart: true,
+        body: {
+          action: 'milestones',
+          milestone_name: 'Pilot',
+          description: 'First paying customer.',
+          target_date: '2031-06-15T00:00:00.000Z',
+          pitch_id: pitchId,
+        },
+        after: (body) => {
+          const milestones = (body.pitch_data as { project_milestones: { target_date: string }[] })
+            .project_milestones;
+          expect(milestones.map((m) => m.target_date.slice(0, 10))).toContain('2031-06-15');
         },
       };
     },

@@ -80,7 +80,7 @@ export function BellButton({ unread, ...props }: ButtonProps & { unread: number 
 export function SearchInput(props: TextInputProps) {
   return (
     <TextInput
-      aria-label="Search people"
+      aria-label="Search people and pitches"
       placeholder="Search..."
       type="search"
       maxLength={SEARCH_QUERY_MAX}

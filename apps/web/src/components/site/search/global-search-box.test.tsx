@@ -1,4 +1,4 @@
-import { globalSearch, type SearchResult } from '@angelbridge/contracts';
+import { globalSearch, type PublicPitchCard, type SearchResult } from '@angelbridge/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -20,10 +20,28 @@ const person = (overrides: Partial<SearchResult>): SearchResult => ({
   ...overrides,
 });
 
+const pitch = (overrides: Partial<PublicPitchCard>): PublicPitchCard => ({
+  _id: '5c2d1a0e-7b44-4e1f-8a3b-2f1e0d9c8b01',
+  id: '5c2d1a0e-7b44-4e1f-8a3b-2f1e0d9c8b01',
+  name_of_pitch: 'Café Crème',
+  short_summary: 'Cold brew for offices.',
+  highlight: ['Sold in 40 offices'],
+  name_of_company: 'Crème Co',
+  location: 'Montréal, Quebec',
+  project_type: { _id: '5c2d1a0e-7b44-4e1f-8a3b-2f1e0d9c8b02', title: 'Food' },
+  other_name: null,
+  target: 100_000,
+  min_per_investor: 1_000,
+  funding_raised: 0,
+  img: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  ...overrides,
+});
+
 interface Held {
   query: string;
   signal: AbortSignal;
-  answer: (results: SearchResult[]) => void;
+  answer: (results: SearchResult[], pitches?: PublicPitchCard[]) => void;
 }
 
 /** Searches whose answers the test releases one by one, to play out slow and fast replies. */
@@ -36,7 +54,7 @@ function holdSearches() {
         held.push({
           query: search_query,
           signal,
-          answer: (results) => resolve({ success: true, message: 'OK', results }),
+          answer: (results, pitches = []) => resolve({ success: true, message: 'OK', results, pitches }),
         });
       }),
   );
@@ -48,9 +66,10 @@ function renderBox() {
     <Routes>
       <Route path="/" element={<GlobalSearchBox />} />
       <Route path="/investor/profile/:id" element={<p>profile page</p>} />
+      <Route path="/project/:id" element={<p>pitch page</p>} />
     </Routes>,
   );
-  return { router, box: screen.getByRole('combobox', { name: 'Search people' }) };
+  return { router, box: screen.getByRole('combobox', { name: 'Search people and pitches' }) };
 }
 
 describe('header search box', () => {
@@ -69,7 +88,7 @@ describe('header search box', () => {
     await act(async () =>
       held[0]?.answer([person({ _id: '0b6f3c1e-6a55-4c47-9d61-0d6c7c6b1a02', first_name: 'Albert' })]),
     );
-    const list = await screen.findByRole('listbox', { name: 'People found' });
+    const list = await screen.findByRole('listbox', { name: 'Search results' });
     expect(within(list).getAllByRole('option')).toHaveLength(1);
     expect(within(list).getByRole('option').textContent).toContain('Alice Marchetti');
     expect(screen.queryByText(/Albert/)).toBeNull();
@@ -130,5 +149,40 @@ describe('header search box', () => {
     await screen.findByText('profile page');
     expect(router.state.location.pathname).toBe('/investor/profile/0b6f3c1e-6a55-4c47-9d61-0d6c7c6b1a01');
     expect(router.state.location.state).toEqual({ userType: 'investor' });
+  });
+
+  it('when pitches match too, then they come in their own group after the people, and choosing one opens its page', async () => {
+    const held = holdSearches();
+    const { box, router } = renderBox();
+    fireEvent.change(box, { target: { value: 'creme' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]?.answer([person({})], [pitch({})]));
+    const people = await screen.findByRole('group', { name: 'People' });
+    const pitches = screen.getByRole('group', { name: 'Pitches' });
+    expect(within(people).getByRole('option').textContent).toContain('Alice Marchetti');
+    const option = within(pitches).getByRole('option');
+    expect(option.textContent).toContain('Café Crème');
+    expect(option.textContent).toContain('Crème Co · Food · Montréal, Quebec');
+    expect(screen.getByRole('status').textContent).toBe('1 person and 1 pitch found');
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await screen.findByText('pitch page');
+    expect(router.state.location.pathname).toBe('/project/5c2d1a0e-7b44-4e1f-8a3b-2f1e0d9c8b01');
+  });
+
+  it('when only pitches match, then there is no people group, and when nothing matches one message says so', async () => {
+    const held = holdSearches();
+    const { box } = renderBox();
+    fireEvent.change(box, { target: { value: 'creme' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]?.answer([], [pitch({})]));
+    await screen.findByRole('group', { name: 'Pitches' });
+    expect(screen.queryByRole('group', { name: 'People' })).toBeNull();
+    fireEvent.change(box, { target: { value: 'zzqx' } });
+    await waitFor(() => expect(held).toHaveLength(2));
+    await act(async () => held[1]?.answer([], []));
+    expect(await screen.findByText('No people or pitches found')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { hrefFor } from '../../../lib/href-for';
 import { SearchInput } from '../header-triggers';
 import { useGlobalSearch } from './global-search';
 import classes from './global-search-box.module.css';
+import { pitchOptionValue, SearchPitchOption } from './search-pitch-option';
 import { SearchResultOption } from './search-result-option';
 
 /** Long enough to skip the keystrokes of a word being typed, short enough to feel instant. */
@@ -19,9 +20,17 @@ interface GlobalSearchBoxProps extends DeferredProps {
   className?: string;
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** What a screen reader hears once an answer came: '2 people and 1 pitch found'. */
+function foundSummary(people: number, pitches: number): string {
+  return `${count(people, 'person', 'people')} and ${count(pitches, 'pitch', 'pitches')} found`;
+}
+
 /**
- * The header's people search (§2): asks /globalSearch as the visitor types, lists the people found as an
- * ARIA combobox (arrows move, Enter opens, Escape closes), and opens the chosen person's profile.
+ * The header's search (§2): asks /globalSearch as the visitor types, lists the people and the pitches
+ * found in their own groups of an ARIA combobox (arrows move, Enter opens, Escape closes), and opens the
+ * chosen person's profile or pitch page.
  */
 export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearchBoxProps) {
   const navigate = useNavigate();
@@ -29,7 +38,9 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   // Clearing the box clears the list at once; only typing waits for the pause.
   const { data, isFetching, query } = useGlobalSearch(value.trim() === '' ? '' : debounced);
-  const results = query !== '' && data ? data : [];
+  const results = query !== '' && data ? data.people : [];
+  const pitches = query !== '' && data ? data.pitches : [];
+  const found = results.length + pitches.length;
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
 
   // A new list invalidates the highlighted row of the old one.
@@ -38,20 +49,30 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
     combobox.resetSelectedOption();
   }, [data]);
 
-  const open = (id: string) => {
-    const person = results.find((r) => r._id === id);
-    if (!person) return;
+  const leave = () => {
     combobox.closeDropdown();
     setValue('');
     onNavigate?.();
+  };
+
+  const open = (chosen: string) => {
+    const pitch = pitches.find((p) => pitchOptionValue(p._id) === chosen);
+    if (pitch) {
+      leave();
+      navigate(hrefFor(webPaths.project, { id: pitch._id }));
+      return;
+    }
+    const person = results.find((r) => r._id === chosen);
+    if (!person) return;
+    leave();
     // §2: the profile page learns from the navigation state whether it shows an investor or an entrepreneur.
     navigate(hrefFor(webPaths.investorProfile, { id: person._id }), {
       state: { userType: person.user_type },
     });
   };
 
-  const waiting = isFetching && results.length === 0;
-  const nothing = query !== '' && !isFetching && data !== undefined && results.length === 0;
+  const waiting = isFetching && found === 0;
+  const nothing = query !== '' && !isFetching && data !== undefined && found === 0;
 
   return (
     <Combobox store={combobox} onOptionSubmit={open} width={380} position="bottom-end" offset={6}>
@@ -75,11 +96,22 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={value.trim() === ''}>
-        {results.length > 0 && (
-          <Combobox.Options aria-label="People found" className={classes.options}>
-            {results.map((result) => (
-              <SearchResultOption key={result._id} result={result} />
-            ))}
+        {found > 0 && (
+          <Combobox.Options aria-label="Search results" className={classes.options}>
+            {results.length > 0 && (
+              <Combobox.Group label="People">
+                {results.map((result) => (
+                  <SearchResultOption key={result._id} result={result} />
+                ))}
+              </Combobox.Group>
+            )}
+            {pitches.length > 0 && (
+              <Combobox.Group label="Pitches">
+                {pitches.map((pitch) => (
+                  <SearchPitchOption key={pitch._id} pitch={pitch} />
+                ))}
+              </Combobox.Group>
+            )}
           </Combobox.Options>
         )}
         {/* Outside the listbox, which may only hold options; announced as it changes. */}
@@ -87,8 +119,8 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
           {waiting
             ? 'Searching…'
             : nothing
-              ? 'No people found'
-              : `${results.length} ${results.length === 1 ? 'person' : 'people'} found`}
+              ? 'No people or pitches found'
+              : foundSummary(results.length, pitches.length)}
         </div>
       </Combobox.Dropdown>
     </Combobox>

@@ -67,7 +67,7 @@ describe('login', () => {
     });
   });
 
-  it('when the e-mail is not verified, then a code is sent and the verify stage opens with the sign-up incomplete', async () => {
+  it('when the e-mail is not verified and the profile incomplete, then a code is sent and both messages show (§4 b)', async () => {
     answer(doLogin, loginAnswer({ email_verified: false, is_profile_complete: false }, 'completion-1'));
     answer(otpSend, { success: true, message: 'E-mail OTP sent.', resend_in: 60, expires_in: 600 });
     const { router } = renderRoute('/login');
@@ -75,6 +75,7 @@ describe('login', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?type=entrepreneur&stage=verify'));
     expect(sent(otpSend)[0]?.body).toMatchObject({ email: 'ada@example.com', purpose: 'register' });
     expect(screen.getByText(messages.toasts.otpSent)).toBeTruthy();
+    expect(screen.getByText(messages.toasts.completeProfile)).toBeTruthy();
     expect(sessionStorage.getItem('token_completion')).toBe('completion-1');
     expect(sessionStorage.getItem('email')).toBe('ada@example.com');
     expect(localStorage.getItem('incomplete')).toBe('true');

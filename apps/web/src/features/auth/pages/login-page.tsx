@@ -36,11 +36,15 @@ export function LoginPage() {
     validate: zodFormValidate(loginRequest),
   });
 
-  /** §4 (b): an unverified or incomplete account continues its sign-up with the completion token. */
+  /**
+   * §4 (b): an unverified or incomplete account continues its sign-up with the completion token. An
+   * incomplete profile is said so whatever else follows; an unverified e-mail is sent a code besides.
+   */
   const continueSignUp = async (answer: LoginAnswer, email: string) => {
     markSignUpIncomplete({ completionToken: answer.token });
     setPendingEmail(email);
     const type = answer.user_type;
+    if (!answer.is_profile_complete) notify(messages.toasts.completeProfile, 'info');
     if (!answer.email_verified) {
       let resendIn: number | undefined;
       try {
@@ -56,7 +60,6 @@ export function LoginPage() {
       });
       return;
     }
-    notify(messages.toasts.completeProfile, 'info');
     navigate(hrefFor(webPaths.signup, { type, stage: 'final' }), {
       state: { stage: 'final', userType: type },
     });

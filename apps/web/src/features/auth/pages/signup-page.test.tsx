@@ -88,6 +88,20 @@ describe('sign-up, initial stage', () => {
     expect(sent(doRegister)).toHaveLength(0);
   });
 
+  it('when the passwords differ while other fields are empty, then the mismatch shows with their errors (§5)', async () => {
+    answerCountries();
+    renderRoute('/signup?type=investor&stage=initial');
+    await waitFor(() => expect(country().value).toBe('Canada (+1)'));
+    type(/^Password/, 'Str0ng!pass');
+    type(/^Confirm password/, 'Str0ng!pasS');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(messages.signup.passwordMismatch)).toBeTruthy();
+    expect(screen.getByText(messages.signup.mobileRequired)).toBeTruthy();
+    expect(screen.getAllByText(messages.signup.firstNameRequired).length).toBeGreaterThanOrEqual(3);
+    expect(sent(doRegister)).toHaveLength(0);
+  });
+
   it('when the form is valid, then the account is registered with the ISD code and the verify stage opens', async () => {
     answerCountries();
     answer(doRegister, { success: true, message: 'Registration successful', user_id: CANADA._id });

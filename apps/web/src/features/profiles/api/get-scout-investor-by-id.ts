@@ -21,3 +21,8 @@ export const scoutedProfileQuery = (userId: string, type: ProfileKind | null) =>
 export function useScoutedProfile(userId: string, type: ProfileKind | null) {
   return useQuery(scoutedProfileQuery(userId, type));
 }
+
+/** The same answer's pitches of the person (a founder's visible ones; none for an investor). */
+export function useScoutedPitches(userId: string, type: ProfileKind | null) {
+  return useQuery({ ...scoutedProfileQuery(userId, type), select: (answer) => answer.investment_data });
+}

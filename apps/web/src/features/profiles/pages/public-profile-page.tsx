@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
-import { type ProfileKind, useScoutedProfile } from '../api/get-scout-investor-by-id';
+import { type ProfileKind, useScoutedPitches, useScoutedProfile } from '../api/get-scout-investor-by-id';
+import { FounderPitches } from '../components/public-profile/founder-pitches';
 import { ProfileCard } from '../components/public-profile/profile-card';
 
 function kindFrom(value: unknown): ProfileKind | null {
@@ -44,6 +45,7 @@ export function PublicProfilePage() {
   const type =
     kindFrom((location.state as { userType?: unknown } | null)?.userType) ?? kindFrom(params.get('type'));
   const profile = useScoutedProfile(id, type);
+  const pitches = useScoutedPitches(id, type);
 
   // Back goes where the visitor came from; a profile opened from a link has no such page, so go to scouting.
   const back = () => {
@@ -53,8 +55,14 @@ export function PublicProfilePage() {
 
   let content: ReactNode;
   if (profile.isPending) content = <ProfileSkeleton />;
-  else if (profile.data) content = <ProfileCard person={profile.data} />;
-  else {
+  else if (profile.data) {
+    content = (
+      <>
+        <ProfileCard person={profile.data} />
+        <FounderPitches pitches={pitches.data ?? []} firstName={profile.data.first_name} />
+      </>
+    );
+  } else {
     const status = profile.error instanceof ApiError ? profile.error.status : 0;
     const missing = status === 404 || status === 400;
     content = (

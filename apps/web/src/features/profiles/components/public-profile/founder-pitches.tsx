@@ -1,0 +1,25 @@
+import type { PublicPitchCard } from '@angelbridge/contracts';
+import { Stack, Title } from '@mantine/core';
+import { CardGrid } from '../../../../components/fund-raise/card-grid';
+import { PitchCard } from '../../../../components/fund-raise/pitch-card';
+
+/**
+ * A founder's visible pitches under their profile (§7 investment_data), newest first, each opening its
+ * pitch page. Nothing at all for a founder without one, or an investor.
+ */
+export function FounderPitches({ pitches, firstName }: { pitches: PublicPitchCard[]; firstName: string }) {
+  if (pitches.length === 0) return null;
+  const owner = firstName.trim();
+  return (
+    <Stack component="section" aria-labelledby="founder-pitches" gap="md" mt="xl">
+      <Title order={2} size="h3" id="founder-pitches">
+        {owner ? `Pitches by ${owner}` : 'Pitches'}
+      </Title>
+      <CardGrid>
+        {pitches.map((pitch) => (
+          <PitchCard key={pitch._id} pitch={pitch} />
+        ))}
+      </CardGrid>
+    </Stack>
+  );
+}
