@@ -90,6 +90,7 @@ export const conversationSummary = z.object({
     photo: z.string(),
     user_type: z.enum(USER_TYPES),
   }),
+  /** The newest message; its body is a preview (the first 200 characters), the thread has it whole. */
   last_message: z.object({ body: z.string(), created_at: timestamp, from_me: z.boolean() }).nullable(),
   unread_count: z.number().int().min(0),
   status: z.enum(CONVERSATION_STATUSES),

@@ -93,6 +93,9 @@ interface SummaryRow {
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
+/** A list row's preview of the newest message: a line, not up to 5,000 characters times 500 rows. */
+export const LAST_MESSAGE_PREVIEW = 200;
+
 /**
  * The caller's conversations as the list shows them (or just one), newest activity first, in one
  * statement: each row's last message and unread count come from the (conversation_id, seq) index, the
@@ -119,7 +122,9 @@ export async function summaries(
         join users o on o.id = case when c.investor_id = ${userId} then p.owner_id else c.investor_id end
         left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
         left join lateral (
-          select m.seq, m.body, m.created_at, m.sender_id from conversation_messages m
+          -- the list shows a line of the newest message: its first LAST_MESSAGE_PREVIEW characters
+          select m.seq, left(m.body, ${LAST_MESSAGE_PREVIEW}) as body, m.created_at, m.sender_id
+          from conversation_messages m
           where m.conversation_id = c.id order by m.seq desc limit 1
         ) lm on true
         order by c.last_message_at desc, c.id`,
