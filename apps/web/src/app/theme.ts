@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { readableColorVariables } from './theme-contrast';
 
 // A deep blue that reads as trustworthy for money matters, with teal as the friendly accent.
 const bridge: MantineColorsTuple = [
@@ -41,14 +42,24 @@ export const theme = createTheme({
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   cursorType: 'pointer',
+  components: {
+    // Mantine's close buttons are an icon with no name; screen readers would announce just "button".
+    // Plain objects, not Modal.extend(): importing the components here would put them in the first paint.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close dialog' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    // Mantine puts an empty focus holder in every menu, which a menu may not contain (ARIA: only items
+    // and separators). Without it the opened menu itself takes focus and the arrow keys reach the items.
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+  },
 });
 
 /**
  * Mantine's light 'dimmed' text (gray 6) is 3.3:1 on white, under WCAG AA; gray 7 reads 7:1.
- * Descriptions, hints and captions all use it, so one variable fixes them everywhere.
+ * Descriptions, hints and captions all use it, so one variable fixes them everywhere. The colour
+ * variants (filled, outline, light) and error text are lifted to AA the same way (theme-contrast.ts).
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { '--mantine-color-dimmed': t.colors.gray[7] },
+  light: { ...readableColorVariables(t), '--mantine-color-dimmed': t.colors.gray[7] },
   dark: {},
 });

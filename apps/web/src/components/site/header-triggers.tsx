@@ -1,6 +1,14 @@
 import { SEARCH_QUERY_MAX } from '@angelbridge/contracts/limits';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { ActionIcon, Avatar, Indicator, TextInput, type TextInputProps, UnstyledButton } from '@mantine/core';
+import {
+  ActionIcon,
+  Avatar,
+  Indicator,
+  TextInput,
+  type TextInputProps,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session';
@@ -30,14 +38,13 @@ export function UserMenuButton(props: ButtonProps) {
   const session = useSession();
   const person = displayUser(session);
   return (
-    <UnstyledButton
-      className={classes.avatarButton}
-      aria-label={`Account menu for ${person.fullName}`}
-      {...props}
-    >
-      <Avatar src={person.photo} alt="" radius="xl" color="bridge">
+    <UnstyledButton className={classes.avatarButton} {...props}>
+      {/* The name is the button's own (hidden) text, not an aria-label: a label the visible initials are
+          not part of fails WCAG 2.5.3 (label in name). */}
+      <Avatar src={person.photo} alt="" radius="xl" color="bridge" aria-hidden="true">
         {person.initials || null}
       </Avatar>
+      <VisuallyHidden>Account menu for {person.fullName}</VisuallyHidden>
     </UnstyledButton>
   );
 }

@@ -17,7 +17,14 @@ export function MobileMenu({ opened, onClose, onSignOut }: MobileMenuProps) {
   const session = useSession();
   const person = session.signedIn ? displayUser(session) : null;
   return (
-    <Drawer opened={opened} onClose={onClose} title="Menu" position="right" size="sm">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title="Menu"
+      position="right"
+      size="sm"
+      closeButtonProps={{ 'aria-label': 'Close menu' }}
+    >
       {person ? (
         <Group wrap="nowrap" mb="md">
           <Avatar src={person.photo} alt="" radius="xl" color="bridge">

@@ -17,16 +17,17 @@ export function UserMenu({ onSignOut, reached }: DeferredProps & { onSignOut: ()
         <UserMenuButton />
       </Menu.Target>
       <Menu.Dropdown>
+        {/* A menu may hold only items and separators (ARIA): who is signed in is plain text, no paragraphs. */}
         <div className={classes.menuIdentity}>
           <Avatar src={person.photo} alt="" radius="xl" size="lg" color="bridge">
             {person.initials || null}
           </Avatar>
           <div className={classes.menuIdentityText}>
-            <Text fw={600} size="sm" truncate>
+            <Text component="div" fw={600} size="sm" truncate>
               {person.fullName}
             </Text>
             {person.email && (
-              <Text size="xs" c="gray.7" truncate>
+              <Text component="div" size="xs" c="gray.7" truncate>
                 {person.email}
               </Text>
             )}

@@ -55,6 +55,16 @@ export function readScoutFilters(params: URLSearchParams): ScoutFilters {
   return { type, ...readListingFilters(params) };
 }
 
+/** No search text, no project type, any amount. */
+export const NO_FILTERS: ListingFilters = { q: '', expertise: [] };
+
+/** Whether a search or any filter narrows the list. */
+export function hasFilters(filters: ListingFilters): boolean {
+  return (
+    filters.q !== '' || filters.expertise.length > 0 || filters.min !== undefined || filters.max !== undefined
+  );
+}
+
 /** Writes `filters` over `params`, keeping parameters the filters do not own (type, tab, ...). */
 export function writeListingFilters(params: URLSearchParams, filters: ListingFilters): URLSearchParams {
   const next = new URLSearchParams(params);

@@ -2,21 +2,27 @@ import { messages } from '@angelbridge/contracts';
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGridSkeleton, EmptyCards } from '../../../components/fund-raise/card-grid';
+import { CardGridSkeleton } from '../../../components/fund-raise/card-grid';
 import { useSession } from '../../../lib/session';
 import { useInvestmentPageData } from '../api/get-investment-page-data';
 import { CollapsibleFilters } from '../components/collapsible-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
 import { InvestmentSections } from '../components/investment-sections';
-import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
+import {
+  hasFilters,
+  type ListingFilters,
+  NO_FILTERS,
+  readListingFilters,
+  writeListingFilters,
+} from '../components/listing-filters';
 import { ResultsStatus } from '../components/results-status';
 import { SearchForm } from '../components/search-form';
 import { SimilarToResults } from '../components/similar-to-results';
 
 function foundText(sections: { investments: unknown[] }[]): string {
   const pitches = sections.reduce((sum, section) => sum + section.investments.length, 0);
-  if (pitches === 0) return 'No pitches found.';
+  if (pitches === 0) return messages.empty.investmentList;
   return `${pitches} ${pitches === 1 ? 'pitch' : 'pitches'} in ${sections.length} project ${sections.length === 1 ? 'type' : 'types'}.`;
 }
 
@@ -43,6 +49,9 @@ export function InvestPage() {
       onSearch={search}
     />
   );
+  // What the last answer found; §8: a failed listing reads as an empty one.
+  const found = listing.isFetching ? null : (data?.investment_data ?? (listing.isError ? [] : null));
+  const empty = found?.length === 0;
   const bounds = data ? { min: data.lowest_min_per_investor, max: data.highest_min_per_investor } : null;
 
   return (
@@ -76,17 +85,22 @@ export function InvestPage() {
             </CollapsibleFilters>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching}>
-            <ResultsStatus text={listing.isFetching || !data ? null : foundText(data.investment_data)} />
+            <ResultsStatus
+              text={found ? foundText(found) : null}
+              empty={empty}
+              onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined}
+            />
             {listing.isPending ? (
               <CardGridSkeleton label="Loading pitches" />
-            ) : data && data.investment_data.length > 0 ? (
-              <InvestmentSections
-                sections={data.investment_data}
-                guest={!signedIn}
-                secondSearch={searchBox('Search pitches again')}
-              />
             ) : (
-              <EmptyCards text={messages.empty.investmentList} />
+              data &&
+              data.investment_data.length > 0 && (
+                <InvestmentSections
+                  sections={data.investment_data}
+                  guest={!signedIn}
+                  secondSearch={searchBox('Search pitches again')}
+                />
+              )
             )}
             {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
           </Grid.Col>

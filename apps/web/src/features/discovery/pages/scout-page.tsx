@@ -2,13 +2,19 @@ import { messages } from '@angelbridge/contracts';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGrid, CardGridSkeleton, EmptyCards } from '../../../components/fund-raise/card-grid';
+import { CardGrid, CardGridSkeleton } from '../../../components/fund-raise/card-grid';
 import { PersonCard } from '../../../components/fund-raise/person-card';
 import { useScoutList } from '../api/get-scout-investor';
 import { CollapsibleFilters } from '../components/collapsible-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
-import { type ListingFilters, readScoutFilters, writeListingFilters } from '../components/listing-filters';
+import {
+  hasFilters,
+  type ListingFilters,
+  NO_FILTERS,
+  readScoutFilters,
+  writeListingFilters,
+} from '../components/listing-filters';
 import { ResultsStatus } from '../components/results-status';
 import { ScoutHero } from '../components/scout-hero';
 import { ScoutKindSwitch } from '../components/scout-kind-switch';
@@ -36,8 +42,19 @@ export function ScoutPage() {
   const people = list.data?.pages.flatMap((page) => page.scout_investor);
   const kindLabel = investors ? 'investors' : 'entrepreneurs';
 
+  // How many the last answer found; §8: a failed list reads as an empty one.
+  const found = list.isFetching ? null : (people?.length ?? (list.isError ? 0 : null));
+  const empty = found === 0;
+  const emptyText = investors ? messages.empty.investors : messages.empty.data;
   const status =
-    list.isFetching || !people ? null : `${people.length}${list.hasNextPage ? '+' : ''} ${kindLabel} shown.`;
+    found === null ? null : empty ? emptyText : `${found}${list.hasNextPage ? '+' : ''} ${kindLabel} shown.`;
+  const results = (
+    <ResultsStatus
+      text={status}
+      empty={empty}
+      onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined}
+    />
+  );
   const grid = list.isPending ? (
     <CardGridSkeleton label={`Loading ${kindLabel}`} count={6} />
   ) : people && people.length > 0 ? (
@@ -58,9 +75,7 @@ export function ScoutPage() {
         </Button>
       )}
     </Stack>
-  ) : (
-    <EmptyCards text={investors ? messages.empty.investors : messages.empty.data} />
-  );
+  ) : null;
 
   return (
     <Container size="xl" py="xl">
@@ -78,7 +93,6 @@ export function ScoutPage() {
         <Title order={2} size="h3">
           {investors ? 'Investors' : 'Entrepreneurs'}
         </Title>
-        <ResultsStatus text={status} />
         {investors ? (
           <Grid gap="xl">
             <Grid.Col span={{ base: 12, lg: 3 }}>
@@ -100,11 +114,15 @@ export function ScoutPage() {
               </CollapsibleFilters>
             </Grid.Col>
             <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={list.isFetching && !list.isFetchingNextPage}>
+              {results}
               {grid}
             </Grid.Col>
           </Grid>
         ) : (
-          <div aria-busy={list.isFetching && !list.isFetchingNextPage}>{grid}</div>
+          <div aria-busy={list.isFetching && !list.isFetchingNextPage}>
+            {results}
+            {grid}
+          </div>
         )}
       </Stack>
     </Container>

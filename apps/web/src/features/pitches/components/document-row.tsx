@@ -39,7 +39,7 @@ interface DocumentRowProps {
   /** Stored documents only: makes it public or for approved investors only, on the server at once. */
   onLockedChange?: ((locked: boolean) => void) | undefined;
   lockPending?: boolean;
-  /** Opens a locked stored document through a signed link. */
+  /** Opens a locked stored document through a signed link: a PDF in a new tab, an image in the viewer. */
   onOpenLocked?: (() => void) | undefined;
 }
 
@@ -108,7 +108,7 @@ export function DocumentRow({
               size="xs"
               variant="default"
               onClick={onOpenLocked}
-              aria-label={`Preview ${name} (opens in a new tab)`}
+              aria-label={pdf ? `Preview ${name} (opens in a new tab)` : `Preview ${name}`}
             >
               Preview
             </Button>

@@ -18,7 +18,13 @@ export function MyPitchGrid() {
   const askDelete = (pitch: Pitch) =>
     modals.openConfirmModal({
       title: messages.dialogs.confirmTitle,
-      children: <Text>Do you want to delete this pitch? Its team, documents and milestones go with it.</Text>,
+      // The pitch is named: with several cards, the owner sees which one is about to go.
+      children: (
+        <Text>
+          Do you want to delete <strong>{pitch.name_of_pitch}</strong>? Its team, documents and milestones go
+          with it.
+        </Text>
+      ),
       labels: { confirm: messages.dialogs.confirm, cancel: messages.dialogs.cancel },
       confirmProps: { color: 'red' },
       cancelProps: { 'data-autofocus': true },
@@ -32,8 +38,11 @@ export function MyPitchGrid() {
   const toggle = (pitch: Pitch) =>
     hide.mutate(
       { pitchId: pitch._id, hidden: !pitch.is_hidden },
-      // The card already changed; a refusal puts it back and says why.
-      { onError: (failure) => notify(failureMessage(failure, messages.errors.tryLater), 'error') },
+      // The card already changed; the server's answer confirms it, a refusal puts it back and says why.
+      {
+        onSuccess: (answer) => notify(answer.message),
+        onError: (failure) => notify(failureMessage(failure, messages.errors.tryLater), 'error'),
+      },
     );
 
   if (isPending) {

@@ -11,7 +11,14 @@ import { API_KEY_META } from '../../../lib/api-client';
 import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
-import { LOCKED_DOC_ID, PUBLIC_DOC_ID, pitchPageAnswer } from '../test/public-pitch-fixture';
+import {
+  LOCKED_DOC_ID,
+  lockedDocument,
+  PUBLIC_DOC_ID,
+  pitchPageAnswer,
+  publicDocument,
+  publicPitch,
+} from '../test/public-pitch-fixture';
 
 beforeAll(async () => {
   await import('./pitch-detail-page');
@@ -164,5 +171,44 @@ describe('pitch page: documents and engagement', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /financials/ })).toBeNull());
     expect(screen.queryByRole('link', { name: /financials/ })).toBeNull();
     expect(screen.queryByText(/Usually answers within/)).toBeNull();
+  });
+
+  it("when a visitor opens a public image, then it shows in the page's viewer, not in a new tab", async () => {
+    const openWindow = vi.spyOn(window, 'open');
+    const image = {
+      ...publicDocument,
+      pitch_document: '/uploads/site.png',
+      name: 'site.png',
+      kind: 'png' as const,
+    };
+    answer(getInvestmentPageDataById, pitchPageAnswer(null, publicPitch({ document: [image] })));
+    renderRoute(`/project/${PITCH_ID}?tab=3`);
+    fireEvent.click(await screen.findByRole('link', { name: 'Document 1' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Document 1' });
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/uploads/site.png');
+    expect(openWindow).not.toHaveBeenCalled();
+    const open = (await sentBeacons()).find((b) => b.body.kind === 'document_open');
+    expect(open?.body).toMatchObject({ pitch_id: PITCH_ID, document_id: PUBLIC_DOC_ID });
+  });
+
+  it('when an allowed investor opens a locked image, then its signed link shows in the viewer', async () => {
+    signInAs('investor');
+    const openWindow = vi.spyOn(window, 'open');
+    const signed = '/api/pitchDocument/signed?token=img';
+    const image = { ...lockedDocument, name: 'plans.png', kind: 'png' as const };
+    answer(getInvestmentPageDataById, pitchPageAnswer(null, publicPitch({ document: [image] })));
+    answerTeamAccess(true);
+    answer(openPitchDocument, {
+      success: true,
+      message: 'OK',
+      url: signed,
+      expires_at: '2026-01-01T00:05:00.000Z',
+    });
+    renderRoute(`/project/${PITCH_ID}?tab=3`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Open plans.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'plans.png' });
+    expect(viewer.querySelector('img')?.getAttribute('src')).toBe(signed);
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(sent(openPitchDocument)[0]?.body).toEqual({ pitch_id: PITCH_ID, document_id: LOCKED_DOC_ID });
   });
 });

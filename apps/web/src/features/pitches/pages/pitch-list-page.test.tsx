@@ -1,4 +1,4 @@
-import { getPitches, hidePitches, messages, type Pitch } from '@angelbridge/contracts';
+import { deletePitches, getPitches, hidePitches, messages, type Pitch } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, sent } from '../../../test/api';
@@ -72,5 +72,38 @@ describe('my pitches', () => {
     expect(await screen.findByText(messages.server.forbidden)).toBeTruthy();
     expect(await within(card).findByRole('button', { name: /^Hide/ })).toBeTruthy();
     expect(within(card).queryByText('Hidden')).toBeNull();
+  });
+
+  it("when Hide and then Show are pressed, then each is confirmed with the server's words", async () => {
+    signInAs('entrepreneur');
+    answerPitches([draftPitch({ draft: false })]);
+    answer(hidePitches, ({ value }) => {
+      const hidden = value === true;
+      return {
+        success: true,
+        message: hidden ? messages.server.pitchHidden : messages.server.pitchShown,
+        pitch_data: draftPitch({ draft: false, is_hidden: hidden }),
+      };
+    });
+    renderRoute('/pitchlist');
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Hide Solar Roofs' }));
+    expect(await screen.findByText(messages.server.pitchHidden)).toBeTruthy();
+    fireEvent.click(await within(card).findByRole('button', { name: 'Show Solar Roofs' }));
+    expect(await screen.findByText(messages.server.pitchShown)).toBeTruthy();
+    expect(sent(hidePitches).map((call) => call.body.value)).toEqual([true, false]);
+  });
+
+  it('when Delete is pressed, then the dialog names the pitch and nothing goes until it is confirmed', async () => {
+    signInAs('entrepreneur');
+    answerPitches([draftPitch()]);
+    renderRoute('/pitchlist');
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Solar Roofs' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.dialogs.confirmTitle });
+    expect(dialog.textContent).toContain('Do you want to delete Solar Roofs?');
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.dialogs.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent(deletePitches)).toHaveLength(0);
   });
 });

@@ -72,6 +72,8 @@ describe('documents step: who may open each document', () => {
     expect(toggle.checked).toBe(false);
     fireEvent.click(toggle);
     await waitFor(() => expect(toggle.checked).toBe(true));
+    // Saved at once, with no Save button after it: a toast says so.
+    expect(await screen.findByText('deck.pdf is now for approved investors only.')).toBeTruthy();
     expect(sent(setPitchDocumentAccess)[0]?.body).toEqual({
       pitch_id: PITCH_ID,
       document_id: PUBLIC_DOC_ID,
@@ -108,5 +110,26 @@ describe('documents step: who may open each document', () => {
     expect(await within(list).findByText('plan.pdf')).toBeTruthy();
     expect(within(list).getAllByRole('switch')).toHaveLength(1);
     expect(within(list).getByText('Save the step to choose who may open it.')).toBeTruthy();
+  });
+
+  it('when the owner previews a locked image, then its signed link shows in the page, not in a new tab', async () => {
+    signInAs('entrepreneur');
+    const image = { ...publicDocument, name: 'site.png', kind: 'png' as const, locked: true };
+    answer(getProjectType, projectTypes);
+    answer(getPitchesById, stored({ ...withDocument(true), document: [image] }));
+    answerNoContactRequests();
+    answer(openPitchDocument, {
+      success: true,
+      message: 'OK',
+      url: SIGNED,
+      expires_at: '2026-01-01T00:05:00.000Z',
+    });
+    const openWindow = vi.spyOn(window, 'open');
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    fireEvent.click(await screen.findByRole('tab', { name: 'Documents' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview site.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'site.png' });
+    expect(within(viewer).getByRole('img', { name: 'Preview of site.png' }).getAttribute('src')).toBe(SIGNED);
+    expect(openWindow).not.toHaveBeenCalled();
   });
 });

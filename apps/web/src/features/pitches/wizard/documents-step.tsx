@@ -7,7 +7,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatMegabytes } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError } from '../../../lib/zod-form';
-import { openDocument } from '../api/open-pitch-document';
+import { documentLink, openDocument } from '../api/open-pitch-document';
 import { useSetDocumentAccess } from '../api/set-pitch-document-access';
 import {
   addFiles,
@@ -17,7 +17,7 @@ import {
   storedItems,
 } from '../components/document-files';
 import { DocumentPreview, type PreviewTarget } from '../components/document-preview';
-import { DocumentRow, itemName } from '../components/document-row';
+import { DocumentRow, itemIsPdf, itemName } from '../components/document-row';
 import { StepActions } from './step-actions';
 import { STEP } from './steps';
 import { useStepSaver, useWizard } from './wizard-context';
@@ -45,17 +45,31 @@ export function DocumentsStep() {
       { pitchId, documentId, locked },
       {
         // Only the stored documents change; files chosen but not yet sent stay on the list.
-        onSuccess: ({ pitch_data }) =>
+        onSuccess: ({ pitch_data }) => {
           setItems((list) =>
             list.map((item) => {
               if (item.isChanged) return item;
               const stored = pitch_data.document.find((doc) => doc._id === item.stored._id);
               return stored ? { ...item, stored } : item;
             }),
-          ),
+          );
+          // The switch saves at once, with no Save button after it: say that it did.
+          const name = pitch_data.document.find((doc) => doc._id === documentId)?.name ?? 'The document';
+          notify(locked ? `${name} is now for approved investors only.` : `${name} is now public.`);
+        },
         onError: (error) => notify(failureMessage(error, messages.errors.tryAgain), 'error'),
       },
     );
+  };
+
+  // A PDF opens in the browser's viewer in a new tab; an image in this page's viewer (spec-notes).
+  const openLocked = async (pitchId: string, item: DocumentItem) => {
+    try {
+      if (itemIsPdf(item)) await openDocument(pitchId, item.key);
+      else setPreview({ url: await documentLink(pitchId, item.key), name: itemName(item) });
+    } catch (error) {
+      notify(failureMessage(error, messages.errors.tryAgain), 'error');
+    }
   };
 
   const add = (files: File[]) => {
@@ -156,12 +170,7 @@ export function DocumentsStep() {
               disabled={saving}
               onLockedChange={(locked) => setLocked(item.key, locked)}
               lockPending={access.isPending && access.variables?.documentId === item.key}
-              onOpenLocked={() =>
-                pitchId &&
-                openDocument(pitchId, item.key).catch((error: unknown) =>
-                  notify(failureMessage(error, messages.errors.tryAgain), 'error'),
-                )
-              }
+              onOpenLocked={() => pitchId && void openLocked(pitchId, item)}
               onPreview={(url) => setPreview({ url, name: itemName(item) })}
               onRemove={() => {
                 setItems((list) => list.filter((other) => other.key !== item.key));

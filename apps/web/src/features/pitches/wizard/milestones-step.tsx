@@ -1,4 +1,4 @@
-import { type Milestone, messages } from '@angelbridge/contracts';
+import { type Milestone, messages, type Pitch } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -12,6 +12,14 @@ import { MilestoneList } from '../components/milestone-list';
 import { StepActions } from './step-actions';
 import { STEP } from './steps';
 import { useWizard } from './wizard-context';
+
+/** Every step is stored by the time Save is offered; the owner learns whether investors now see it. */
+export function savedText(pitch: Pitch | undefined): string {
+  const saved = messages.server.pitchSaved;
+  if (!pitch || pitch.draft) return saved;
+  if (pitch.is_hidden) return `${saved} It stays hidden until you show it on My Pitches.`;
+  return `${saved} Investors can now find it on Invest.`;
+}
 
 export function MilestonesStep() {
   const { pitch, pitchId, blocked, step } = useWizard();
@@ -57,11 +65,14 @@ export function MilestonesStep() {
           disabled={remove.isPending}
         />
       </Stack>
-      {/* §2: Save needs a milestone and then returns to the list of pitches. */}
+      {/* §2: Save needs a milestone and then returns to the list of pitches, saying what became of it. */}
       <StepActions
         nextLabel="Save"
         nextDisabled={milestones.length === 0}
-        onNext={() => navigate(webPaths.pitchList)}
+        onNext={() => {
+          notify(savedText(pitch));
+          navigate(webPaths.pitchList);
+        }}
       />
     </>
   );

@@ -1,4 +1,9 @@
-import { MESSAGE_EMAIL_DELAY_MINUTES, messages, type NotificationSettings } from '@angelbridge/contracts';
+import {
+  MESSAGE_EMAIL_DELAY_MINUTES,
+  messages,
+  type NotificationSettings,
+  type UserType,
+} from '@angelbridge/contracts';
 import { Alert, Divider, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   useNotificationSettings,
@@ -7,26 +12,37 @@ import {
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
-const SWITCHES: { key: keyof NotificationSettings; label: string; description: string }[] = [
+interface EmailSwitch {
+  key: keyof NotificationSettings;
+  label: string;
+  description: string;
+  /** Who the e-mail can reach: founders get requests, investors the decisions on theirs, both messages. */
+  for: readonly UserType[];
+}
+
+const SWITCHES: EmailSwitch[] = [
   {
     key: 'email_contact_request',
+    for: ['entrepreneur'],
     label: 'New contact requests',
     description: 'An e-mail when an investor asks for the contact details of one of your pitches.',
   },
   {
     key: 'email_contact_decision',
+    for: ['investor'],
     label: 'Decisions on my requests',
     description: 'An e-mail when a team allows or denies your request for their contact details.',
   },
   {
     key: 'email_unread_messages',
+    for: ['entrepreneur', 'investor'],
     label: 'Unread messages',
     description: `One e-mail when messages sent to you stay unread for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes.`,
   },
 ];
 
-/** The e-mail switches; each change is saved at once. */
-export function EmailSettings() {
+/** The e-mail switches that can matter to this kind of account; each change is saved at once. */
+export function EmailSettings({ userType }: { userType: UserType }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
   return (
@@ -38,7 +54,7 @@ export function EmailSettings() {
       {settings.isPending && <Loader size="sm" aria-label="Loading e-mail settings" />}
       {settings.isError && <Alert color="red">{settings.error.message}</Alert>}
       {settings.data &&
-        SWITCHES.map(({ key, label, description }) => (
+        SWITCHES.filter((item) => item.for.includes(userType)).map(({ key, label, description }) => (
           <Switch
             key={key}
             label={label}

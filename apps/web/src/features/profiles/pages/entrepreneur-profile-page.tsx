@@ -22,7 +22,7 @@ export function EntrepreneurProfilePage() {
       {data?.user_type === 'entrepreneur' && (
         <>
           <ProfileEditForm profile={data} kind={entrepreneurKind} />
-          <EmailSettings />
+          <EmailSettings userType="entrepreneur" />
         </>
       )}
     </ProfilePageFrame>

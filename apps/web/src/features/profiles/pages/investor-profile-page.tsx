@@ -20,7 +20,7 @@ export function InvestorProfilePage() {
       {data?.user_type === 'investor' && (
         <>
           <ProfileEditForm profile={data} kind={investorKind} />
-          <EmailSettings />
+          <EmailSettings userType="investor" />
         </>
       )}
     </ProfilePageFrame>

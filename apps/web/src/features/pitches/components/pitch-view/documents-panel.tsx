@@ -1,7 +1,7 @@
 import { messages, type PitchDocument, type PublicPitch } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTeamContact } from '../../../../lib/api/contact-requests/team-contact';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
@@ -10,7 +10,8 @@ import { notify } from '../../../../lib/notify';
 import { loginPathFor } from '../../../../lib/return-to';
 import { useSession } from '../../../../lib/session';
 import { useMyPitches } from '../../api/get-pitches';
-import { openDocument } from '../../api/open-pitch-document';
+import { documentLink, openDocument } from '../../api/open-pitch-document';
+import { DocumentPreview, type PreviewTarget } from '../document-preview';
 import { sendPitchEvent } from './pitch-beacon';
 
 /** What the visitor may do with a locked document. */
@@ -32,11 +33,26 @@ function useLockedAccess(pitchId: string, hasLocked: boolean): LockedAccess {
   return mine.data?.some((p) => p._id === pitchId) ? 'open' : 'none';
 }
 
-function OpenButton({ pitchId, doc }: { pitchId: string; doc: PitchDocument }) {
+type Preview = (target: PreviewTarget) => void;
+
+function OpenButton({
+  pitchId,
+  doc,
+  onPreview,
+}: {
+  pitchId: string;
+  doc: PitchDocument;
+  onPreview: Preview;
+}) {
   const [opening, setOpening] = useState(false);
   const open = () => {
     setOpening(true);
-    openDocument(pitchId, doc._id)
+    // A PDF opens in the browser's viewer in a new tab; an image in this page's viewer (spec-notes).
+    const opened =
+      doc.kind === 'pdf'
+        ? openDocument(pitchId, doc._id)
+        : documentLink(pitchId, doc._id).then((url) => onPreview({ url, name: doc.name }));
+    opened
       .catch((error: unknown) =>
         notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
       )
@@ -53,10 +69,12 @@ function LockedDocument({
   pitchId,
   doc,
   access,
+  onPreview,
 }: {
   pitchId: string;
   doc: PitchDocument;
   access: LockedAccess;
+  onPreview: Preview;
 }) {
   const [params, setParams] = useSearchParams();
   const toContactPage = () => {
@@ -73,7 +91,7 @@ function LockedDocument({
       <Badge variant="light" color="gray" size="sm">
         Approved investors only
       </Badge>
-      {access === 'open' && <OpenButton pitchId={pitchId} doc={doc} />}
+      {access === 'open' && <OpenButton pitchId={pitchId} doc={doc} onPreview={onPreview} />}
       {access === 'request' && (
         <Button
           size="xs"
@@ -99,35 +117,49 @@ function LockedDocument({
   );
 }
 
-/** Page 3: public documents as 'Document N' links; locked ones by name, opened only with access. */
+/**
+ * Page 3: public documents as 'Document N' links; locked ones by name, opened only with access. PDFs open
+ * in a new tab, images in the page's viewer (docs/spec-notes.md).
+ */
 export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
   const hasLocked = pitch.document.some((doc) => doc.locked);
   const access = useLockedAccess(pitch._id, hasLocked);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   if (pitch.document.length === 0) return <Text>{messages.empty.documents}</Text>;
+  const openPublic = (event: MouseEvent, doc: PitchDocument, index: number) => {
+    sendPitchEvent(pitch._id, { kind: 'document_open', document_id: doc._id });
+    // A PDF follows its link to a new tab; an image stays on the page, in the viewer.
+    if (doc.kind === 'pdf') return;
+    event.preventDefault();
+    setPreview({ url: doc.pitch_document, name: `Document ${index + 1}` });
+  };
   return (
-    <List spacing="sm" listStyleType="none" pl={0}>
-      {pitch.document.map((doc, index) => (
-        <List.Item key={doc._id}>
-          {doc.locked ? (
-            <LockedDocument pitchId={pitch._id} doc={doc} access={access} />
-          ) : (
-            <>
-              <Anchor
-                href={doc.pitch_document}
-                target="_blank"
-                rel="noopener noreferrer"
-                fw={600}
-                onClick={() => sendPitchEvent(pitch._id, { kind: 'document_open', document_id: doc._id })}
-              >
-                Document {index + 1}
-              </Anchor>{' '}
-              <Badge variant="light" size="sm" ml={4}>
-                {doc.kind.toUpperCase()}
-              </Badge>
-            </>
-          )}
-        </List.Item>
-      ))}
-    </List>
+    <>
+      <List spacing="sm" listStyleType="none" pl={0}>
+        {pitch.document.map((doc, index) => (
+          <List.Item key={doc._id}>
+            {doc.locked ? (
+              <LockedDocument pitchId={pitch._id} doc={doc} access={access} onPreview={setPreview} />
+            ) : (
+              <>
+                <Anchor
+                  href={doc.pitch_document}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  fw={600}
+                  onClick={(event) => openPublic(event, doc, index)}
+                >
+                  Document {index + 1}
+                </Anchor>{' '}
+                <Badge variant="light" size="sm" ml={4}>
+                  {doc.kind.toUpperCase()}
+                </Badge>
+              </>
+            )}
+          </List.Item>
+        ))}
+      </List>
+      <DocumentPreview target={preview} onClose={() => setPreview(null)} />
+    </>
   );
 }

@@ -1,0 +1,45 @@
+import { darken, getPrimaryShade, luminance, type MantineTheme } from '@mantine/core';
+
+/** WCAG 2.2 AA (1.4.3): normal-size text needs 4.5:1 against what is behind it. */
+export const AA_TEXT = 4.5;
+
+/** The WCAG contrast ratio of two colours, from 1 (the same) to 21 (black on white). */
+export function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/**
+ * The first of `shades` readable on every one of `backgrounds`; when none is, the darkest one darkened
+ * step by step until it is (Mantine's orange and yellow never reach 4.5:1 on white).
+ */
+export function firstReadable(shades: readonly string[], backgrounds: readonly string[]): string {
+  const readable = (color: string) => backgrounds.every((bg) => contrast(color, bg) >= AA_TEXT);
+  const found = shades.find(readable);
+  if (found) return found;
+  let color = shades[shades.length - 1] as string;
+  for (let step = 0; step < 20 && !readable(color); step++) color = darken(color, 0.05);
+  return color;
+}
+
+/**
+ * Light-scheme colour variables under which every colour's text passes AA, whatever variant shows it:
+ * white on `filled`, `filled`/`outline` text on white (Mantine's default shade 7 gives red 3.8:1,
+ * teal 3.1:1), `light` variant text on its tint (yellow 2.7:1), and error text (red 6, 3.3:1).
+ * Cards and page tints use gray 0, so text must read on it as on white.
+ */
+export function readableColorVariables(theme: MantineTheme): Record<string, string> {
+  const surfaces = [theme.white, theme.colors.gray[0]];
+  const from = getPrimaryShade(theme, 'light');
+  const variables: Record<string, string> = {};
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    const filled = firstReadable(shades.slice(from), surfaces);
+    variables[`--mantine-color-${name}-filled`] = filled;
+    variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
+    variables[`--mantine-color-${name}-outline`] = filled;
+    variables[`--mantine-color-${name}-light-color`] = firstReadable([shades[9]], [shades[1]]);
+  }
+  // Error text under fields, in alerts and on the sign-up, contact and password forms.
+  variables['--mantine-color-error'] = 'var(--mantine-color-red-filled)';
+  return variables;
+}
