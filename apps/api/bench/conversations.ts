@@ -26,6 +26,11 @@ const LIST_READS = Number(process.env.BENCH_LIST_READS ?? 200);
 const P99_GOAL_MS = 200;
 const LIST_P50_GOAL_MS = 20;
 
+/** This process's CPU time so far, in ms. */
+const cpuNow = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 const quantile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? Number.NaN;
 
@@ -149,7 +154,9 @@ async function measure(target: string, database: Database) {
           where p.owner_id <> ${busy}`,
     );
     const latencies: number[] = [];
+    let cpuBefore = 0;
     for (let k = 0; k < MESSAGES + WARM_UP; k++) {
+      if (k === WARM_UP) cpuBefore = cpuNow();
       const pair = conversationOf[k % conversationOf.length];
       if (!pair) throw new Error('no conversation');
       const body = `Bench message ${k}`;
@@ -169,6 +176,9 @@ async function measure(target: string, database: Database) {
       arrivals.delete(body);
       if (k >= WARM_UP) latencies.push(at - t0);
     }
+    // this process's CPU (app, database when PGlite, and the bench's own streams) per message: steadier
+    // than wall time on a busy machine
+    const cpuPerMessage = (cpuNow() - cpuBefore) / MESSAGES;
     latencies.sort((a, b) => a - b);
 
     const busyToken = tokenOf(busy, 'entrepreneur');
@@ -186,6 +196,7 @@ async function measure(target: string, database: Database) {
       'send→event p50 ms': quantile(latencies, 0.5).toFixed(1),
       'send→event p99 ms': quantile(latencies, 0.99).toFixed(1),
       'send→event max ms': (latencies.at(-1) ?? Number.NaN).toFixed(1),
+      'CPU ms per message': cpuPerMessage.toFixed(1),
       '/getConversations (500) p50 ms': quantile(listTimes, 0.5).toFixed(1),
       '/getConversations p95 ms': quantile(listTimes, 0.95).toFixed(1),
       ok: quantile(latencies, 0.99) < P99_GOAL_MS && quantile(listTimes, 0.5) < LIST_P50_GOAL_MS,
