@@ -191,7 +191,7 @@ async function measure(target: string, database: Database) {
         throw new Error('the busy founder does not see all their conversations');
     }
     listTimes.sort((a, b) => a - b);
-    return {
+    const row = {
       database: target,
       'send→event p50 ms': quantile(latencies, 0.5).toFixed(1),
       'send→event p99 ms': quantile(latencies, 0.99).toFixed(1),
@@ -201,6 +201,9 @@ async function measure(target: string, database: Database) {
       '/getConversations p95 ms': quantile(listTimes, 0.95).toFixed(1),
       ok: quantile(latencies, 0.99) < P99_GOAL_MS && quantile(listTimes, 0.5) < LIST_P50_GOAL_MS,
     };
+    // each database's numbers as soon as they are in (a long run may be cut short before the table)
+    log(JSON.stringify(row));
+    return row;
   } finally {
     for (const abort of streams) abort.abort();
     server.closeAllConnections();
