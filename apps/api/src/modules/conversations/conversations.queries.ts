@@ -97,7 +97,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * The caller's conversations as the list shows them (or just one), newest activity first, in one
  * statement: each row's last message and unread count come from the (conversation_id, seq) index, the
  * status from the unique request per pitch and investor, so the cost grows with the caller's
- * conversations only (see docs/api-structure.md for the plan on PostgreSQL).
+ * conversations only (docs/api-structure.md, Conversations, has its plan on PostgreSQL).
  */
 export async function summaries(
   db: Db,
@@ -109,16 +109,17 @@ export async function summaries(
     sql`select c.id, c.pitch_id, p.name_of_pitch,
           o.id as other_id, o.first_name, o.last_name, o.photo, o.user_type,
           lm.body as last_body, lm.created_at as last_at, lm.sender_id = ${userId} as from_me,
-          (select count(*) from conversation_messages um
+          -- counted only past the read mark, and only when the newest message is past it (mostly not)
+          case when lm.seq > coalesce(r.message_seq, 0) then (select count(*) from conversation_messages um
             where um.conversation_id = c.id and um.seq > coalesce(r.message_seq, 0)
-              and um.sender_id <> ${userId})::int as unread_count,
+              and um.sender_id <> ${userId}) else 0 end::int as unread_count,
           ${conversationOpenSql()} as open
         from ${mineSql(userId, conversationId)} c
         join pitches p on p.id = c.pitch_id
         join users o on o.id = case when c.investor_id = ${userId} then p.owner_id else c.investor_id end
         left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
         left join lateral (
-          select m.body, m.created_at, m.sender_id from conversation_messages m
+          select m.seq, m.body, m.created_at, m.sender_id from conversation_messages m
           where m.conversation_id = c.id order by m.seq desc limit 1
         ) lm on true
         order by c.last_message_at desc, c.id`,
