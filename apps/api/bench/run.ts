@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: hot-read throughput (hot-reads.ts), insights and event recording with 1,000,000 events
  * (insights.ts), the server's memory under an upload flood (upload-flood.ts), the rotating-address login
- * attack (login-attack.ts), then /globalSearch latency with 50,000 people.
+ * attack (login-attack.ts), conversations' live delivery and list (conversations.ts), then /globalSearch
+ * latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
  * Exits 1 when a median reaches the budget.
@@ -17,6 +18,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { BENCH_API_KEY, benchConfig } from './bench-config.js';
+import { benchConversations } from './conversations.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchHotReads } from './hot-reads.js';
 import { benchInsights } from './insights.js';
@@ -112,14 +114,15 @@ async function measure(target: string, database: Database): Promise<Result> {
 }
 
 async function main() {
-  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack or =search runs one bench;
-  // without it, all of them
+  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations or =search
+  // runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
   if (!only || only === 'schemas') benchResponseSchemas();
   if ((!only || only === 'hot-reads') && !(await benchHotReads())) process.exitCode = 1;
   if ((!only || only === 'insights') && !(await benchInsights())) process.exitCode = 1;
   if ((!only || only === 'login-attack') && !(await benchLoginAttack())) process.exitCode = 1;
+  if ((!only || only === 'conversations') && !(await benchConversations())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

@@ -111,10 +111,12 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check: EventSource sends no headers; its ticket came from a keyed call
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
+  app.locals.jobHandlers = modules.jobHandlers;
   // every body is UTF-8, whichever reader takes it (the beacon's, JSON, multipart)
   app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(modules.dataRoomLinks);
+  app.use(modules.attachmentLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,

@@ -2,7 +2,7 @@ import { createApp } from './app.js';
 import type { PublicCaches } from './cache/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { type JobWorker, startJobWorker } from './jobs/index.js';
+import { type JobHandler, type JobWorker, startJobWorker } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { MAIL_JOB, mailJobHandler } from './mail/mail-queue.js';
 import { createMailer } from './mail/mailer.js';
@@ -10,9 +10,9 @@ import { configuredStorage } from './storage/configured-storage.js';
 
 /**
  * The app on an open database with the parts it runs with everywhere (logger, mail, file storage on
- * DATA_DIR or the bucket, the database's change feed, the worker that sends queued mail), its public caches
- * warm. One wiring for the server (main.ts), the tests' harness and the benches, so what is measured and
- * tested is what runs. `mailWorker: false` leaves queued mail unsent (a test's "process that died before
+ * DATA_DIR or the bucket, the database's change feed, the worker that sends queued mail and runs the
+ * modules' jobs, such as the unread-message e-mails), its public caches warm. One wiring for the server
+ * (main.ts), the tests' harness and the benches, so what is measured and tested is what runs. `mailWorker: false` leaves queued mail unsent (a test's "process that died before
  * sending").
  */
 export async function assembleApp(
@@ -38,7 +38,10 @@ export async function assembleApp(
       db: database.db,
       changes: database.changes,
       logger,
-      handlers: { [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom) },
+      handlers: {
+        ...(app.locals.jobHandlers as Record<string, JobHandler>),
+        [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom),
+      },
       ...config.mailQueue,
     });
   const worker: JobWorker | null = options.mailWorker === false ? null : await startWorker();

@@ -48,6 +48,8 @@ const schema = z
       .default(10 * 60_000),
     MAIL_GIVE_UP_HOURS: z.coerce.number().min(0).default(24),
     MAIL_POLL_MS: z.coerce.number().int().min(10).default(5_000),
+    /** Minutes a conversation message may stay unread before its recipient is e-mailed about it. */
+    MESSAGE_EMAIL_DELAY_MINUTES: z.coerce.number().min(0).max(10_080).default(10),
     /** Least time a sign-up and a failed code check take (hides whether an address has an account). */
     AUTH_SIGN_UP_FLOOR_MS: z.coerce.number().int().min(0).optional(),
     AUTH_CODE_CHECK_FLOOR_MS: z.coerce.number().int().min(0).optional(),
@@ -139,6 +141,8 @@ export interface Config {
   mailPerRecipientPerHour: number;
   /** The mail queue's worker: retries double from firstMs up to maxMs; a mail is given up giveUpMs after its first try. */
   mailQueue: { retryFirstMs: number; retryMaxMs: number; giveUpMs: number; pollMs: number };
+  /** How long a message waits unread before its one e-mail (conversations/unread-emails.ts). */
+  messageEmailDelayMs: number;
   /** See even-timing: 400, 250 and 250 ms; 0 in tests unless set, so test suites are not slowed. */
   timingFloors: { signUpMs: number; codeCheckMs: number; codeSendMs: number };
   /** Slow bodies and connection floods, applied where the server listens (http/server-limits). */
@@ -235,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     codeBudget: { perDay: e.CODE_WRONG_PER_DAY },
     mailPerRecipientPerHour: e.MAIL_PER_RECIPIENT_PER_HOUR,
+    messageEmailDelayMs: e.MESSAGE_EMAIL_DELAY_MINUTES * 60_000,
     mailQueue: {
       retryFirstMs: e.MAIL_RETRY_FIRST_MS,
       retryMaxMs: e.MAIL_RETRY_MAX_MS,

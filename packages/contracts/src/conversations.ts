@@ -46,6 +46,9 @@ export const conversationTexts = {
   faqNotFound: 'Answer not found.',
   messageNotFound: 'Message not found.',
   attachmentNotFound: 'Attachment not found.',
+  /** A signed attachment link past its 5 minutes, or opened in another browser than the one it was made for. */
+  linkExpired: 'This link has expired. Open the file again from the conversation.',
+  linkForAnother: 'This link was made for another account. Open the file from the conversation.',
   empty: 'No conversations yet',
 } as const;
 

@@ -73,7 +73,10 @@ export const getNotificationStreamTicket = endpoint({
   summary:
     'A ticket valid for 60 seconds to open the live stream: ' +
     'GET /api/notifications/stream?ticket=...&since=<seq> (EventSource cannot send headers). ' +
-    'Events: `notification` (data: {notification, unread_count}), ids are seqs, so Last-Event-ID catches up.',
+    'Events: `notification` (data: {notification, unread_count}), ids are seqs, so Last-Event-ID catches up; ' +
+    'and `message`, `conversation_read`, `conversation_status` (conversations.ts), which have no id and are ' +
+    'not replayed: after a reconnect a client reloads its conversations from /getConversations and ' +
+    '/getConversationMessages.',
   request: z.object({}).loose(),
   response: ok({ ticket: z.string(), expires_in: z.number().int(), stream_url: z.string() }),
 });

@@ -94,6 +94,12 @@ function multerError(err: unknown, rules: readonly FileRule[]): AppError {
       if (!rule) return new AppError('TOO_LARGE', messages.server.fileTooLarge);
       return new AppError('TOO_LARGE', rule.sizeMessage, { errors: { [rule.field]: rule.sizeMessage } });
     }
+    // more files than the request may carry at all: with one file field, that field has too many
+    const [only] = rules;
+    if (err.code === 'LIMIT_FILE_COUNT' && rules.length === 1 && only) {
+      const message = only.countMessage ?? messages.server.tooManyFiles;
+      return new AppError('BAD_REQUEST', message, { errors: { [only.field]: message } });
+    }
     return new AppError('BAD_REQUEST', messages.server.unexpectedFile, {
       errors: err.field ? { [fieldName(err.field)]: messages.server.unexpectedFile } : {},
     });

@@ -4,6 +4,7 @@ import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
+import { conversationLiveParts, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
@@ -24,15 +25,23 @@ export function composeModules(deps: ModuleDeps) {
   const codes = createCodes({ ...deps, store: rateLimits });
   const profiles = createProfiles({ ...deps, codes });
   const auth = createAuth({ ...deps, rateLimits, codes, profiles: profiles.service });
+  // conversations: their live events ride the notification stream; access changes reach them as a callback
+  const conversationParts = conversationLiveParts(deps);
   const notifications = createNotifications({
     ...deps,
     tokenVersion: (userId) => findTokenVersion(deps.db, userId),
+    feeds: [conversationParts.feed],
   });
   const pitches = createPitches(deps);
   const discovery = createDiscovery(deps);
   const insights = createInsights({ db: deps.db, rateLimits });
-  const contactRequests = createContactRequests({ ...deps, recordPitchEvent: recordEvent });
+  const contactRequests = createContactRequests({
+    ...deps,
+    recordPitchEvent: recordEvent,
+    onAccessChange: conversationParts.onAccessChange,
+  });
   const dataRoom = createDataRoom(deps);
+  const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -43,6 +52,8 @@ export function composeModules(deps: ModuleDeps) {
     ...pitches.routes,
     ...contactRequests.routes,
     ...dataRoom.routes,
+    ...conversations.routes,
+    ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
   ];
@@ -51,7 +62,18 @@ export function composeModules(deps: ModuleDeps) {
     notifications,
     /** Signed data-room links, opened by a browser tab without headers (mounted before the API key). */
     dataRoomLinks: dataRoom.linkServer,
-    /** Which pitch a stored file belongs to, for /uploads. */
-    storedFile: pitches.storedFile,
+    /** Signed message-attachment links, opened the same way (mounted before the API key). */
+    attachmentLinks: conversations.linkServer,
+    /**
+     * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
+     * (owners-only with no owner: 404), it opens only through its signed link.
+     */
+    storedFile: async (url: string) => {
+      const used = await pitches.storedFile(url);
+      if (used) return used;
+      return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
+    },
+    /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
+    jobHandlers: { ...conversationParts.jobHandlers },
   };
 }

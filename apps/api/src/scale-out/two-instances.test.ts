@@ -4,12 +4,15 @@ import path from 'node:path';
 import {
   addContactRequest,
   contactRequestAllowOrDeny,
+  conversationStatusEvent,
   getFundRaiseData,
   getNotificationStreamTicket,
   hidePitches,
   messages as m,
+  messageEvent,
   NOTIFICATION_STREAM_PATH,
   type NotificationEvent,
+  sendMessage,
   updateProfile,
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
@@ -156,6 +159,40 @@ describe('two instances on one database', () => {
     const event = JSON.parse((await stream.next('notification')).data) as NotificationEvent;
     expect(Date.now() - answeredAt).toBeLessThan(2_000);
     expect(event.notification).toMatchObject({ kind: 'contact_decision', contact_id: asked.body.contact_id });
+    stream.close();
+  });
+
+  it("when an investor sends a message on A, then the owner's live stream on B has it within 2 s", async () => {
+    const owner = await person('entrepreneur', 'Oda');
+    const investor = await person('investor', 'Ivo');
+    const pitch = await insertPitch(db, { ownerId: owner.id, name: 'Twin Talk' });
+    const asked = await a.call(addContactRequest, { pitch_id: pitch }, { token: investor.token });
+    const decision = { contact_id: asked.body.contact_id, pitch_id: pitch, inventor_id: investor.id };
+    await a.call(contactRequestAllowOrDeny, { ...decision, status: 'allow' }, { token: owner.token });
+    const ticket = await b.call(getNotificationStreamTicket, {}, { token: owner.token });
+    const stream = await openSse(
+      `${b.base}${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket.body.ticket)}`,
+    );
+    await stream.next('ready');
+
+    const sent = await multipart(
+      a,
+      sendMessage,
+      { pitch_id: pitch, body: 'Hello across instances' },
+      {
+        token: investor.token,
+      },
+    );
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const sentAt = Date.now();
+    const event = messageEvent.parse(JSON.parse((await stream.next('message')).data));
+    expect(Date.now() - sentAt).toBeLessThan(2_000);
+    expect(event.message).toMatchObject({ _id: sent.body.sent._id, body: 'Hello across instances' });
+
+    // and a deny on A makes it read-only on B's stream too
+    await a.call(contactRequestAllowOrDeny, { ...decision, status: 'deny' }, { token: owner.token });
+    const status = conversationStatusEvent.parse(JSON.parse((await stream.next('conversation_status')).data));
+    expect(status).toEqual({ conversation_id: sent.body.conversation._id, status: 'read_only' });
     stream.close();
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, not, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, eq, not, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, pitches } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
@@ -17,6 +17,17 @@ export function contactAccessWhere(investorId: string): SQL {
     not(requestExpiredSql),
     publicPitchWhere,
   ) as SQL;
+}
+
+/**
+ * Whether the investor's request for the pitch is allowed and unexpired, as a condition on two columns
+ * of the caller's query (a conversation's pitch and investor): the pitch's visibility is not part of it,
+ * so the talk an owner allowed goes on while the pitch is hidden. The same expiry rule as above.
+ */
+export function requestAllowedSql(pitchId: SQL | AnyColumn, investorId: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${contactRequests}
+    where ${contactRequests.pitchId} = ${pitchId} and ${contactRequests.investorId} = ${investorId}
+      and ${contactRequests.status} = 'allow' and not ${requestExpiredSql})`;
 }
 
 async function anyAccess(db: Db, investorId: string, where: SQL): Promise<boolean> {

@@ -13,6 +13,7 @@ import {
   updateRequest,
 } from './contact-requests.queries.js';
 import { type RequestContext, requestNotFound, visiblePitch } from './request-context.js';
+import { grantsAccess } from './request-expiry.js';
 
 const m = messages.contactRequests;
 
@@ -64,7 +65,7 @@ export async function requestContacts(
 
 /** The investor takes a request back; a denied one stays (the owner's answer is on record). */
 export async function withdrawRequest(
-  { db, notices }: RequestContext,
+  { db, notices, onAccessChange }: RequestContext,
   investorId: string,
   pitchId: string,
   contactId: string,
@@ -77,8 +78,18 @@ export async function withdrawRequest(
     }
     if (request.status === 'withdrawn') return;
     if (request.status === 'deny') throw new AppError('CONFLICT', m.deniedCannotBeWithdrawn);
+    const hadAccess = await grantsAccess(tx, contactId);
     await updateRequest(tx, contactId, { status: 'withdrawn', expiresAt: null, expiryRecordedAt: null });
     await addEvent(tx, { contactRequestId: contactId, kind: 'withdrawn', actorId: investorId });
+    if (hadAccess) {
+      await onAccessChange(tx, {
+        contactRequestId: contactId,
+        pitchId,
+        investorId,
+        ownerId: found.ownerId,
+        open: false,
+      });
+    }
     await notices.withdrawn(tx, {
       contactId,
       investorId,

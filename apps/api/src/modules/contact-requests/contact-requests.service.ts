@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { OnAccessChange } from './access-change.js';
 import { requestContacts, withdrawRequest } from './ask-for-contacts.js';
 import { contactNotices } from './contact-request-notices.js';
 import { type Decision, decideRequest } from './decide-request.js';
@@ -11,11 +12,18 @@ export interface ContactRequestsDeps {
   /** Absolute base of the web app, for links in e-mails. */
   publicUrl: string;
   recordPitchEvent: RecordPitchEvent;
+  onAccessChange: OnAccessChange;
 }
 
 /** The contact-request use cases, each in its own file, bound to the module's parts. */
-export function contactRequestsService({ db, publicUrl, recordPitchEvent }: ContactRequestsDeps) {
-  const context: RequestContext = { db, notices: contactNotices({ publicUrl }), recordPitchEvent };
+export function contactRequestsService(deps: ContactRequestsDeps) {
+  const { db, publicUrl, recordPitchEvent, onAccessChange } = deps;
+  const context: RequestContext = {
+    db,
+    notices: contactNotices({ publicUrl }),
+    recordPitchEvent,
+    onAccessChange,
+  };
   return {
     teamAccess: (investorId: string, pitchId: string) => teamAccess(context, investorId, pitchId),
     request: (investorId: string, pitchId: string, note: string | undefined) =>

@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.js';
 import { toContactRequestRow } from './contact-request-view.js';
 import { addEvent, byId, listRequests, lockRequest, updateRequest } from './contact-requests.queries.js';
 import { type RequestContext, requestNotFound } from './request-context.js';
+import { grantsAccess } from './request-expiry.js';
 
 export interface Decision {
   contact_id: string;
@@ -25,7 +26,7 @@ export interface Decision {
  * number of days, counted on the database's clock like its expiry (request-expiry.ts).
  */
 export async function decideRequest(
-  { db, notices }: RequestContext,
+  { db, notices, onAccessChange }: RequestContext,
   ownerId: string,
   input: Decision,
 ): Promise<ContactRequestRow> {
@@ -40,6 +41,7 @@ export async function decideRequest(
     if (request.status === 'withdrawn') {
       throw new AppError('CONFLICT', messages.contactRequests.withdrawnCannotBeDecided);
     }
+    const hadAccess = await grantsAccess(tx, request.id);
     const allow = input.status === 'allow';
     const reason = input.reason ?? null;
     const days = allow ? input.expires_in_days : null;
@@ -52,6 +54,16 @@ export async function decideRequest(
     });
     const kind = allow ? 'allowed' : 'denied';
     await addEvent(tx, { contactRequestId: request.id, kind, actorId: ownerId, reason, expiresAt });
+    // an allow after an allow, or a deny of what had no access, changes no conversation
+    if (allow !== hadAccess) {
+      await onAccessChange(tx, {
+        contactRequestId: request.id,
+        pitchId: request.pitchId,
+        investorId: request.investorId,
+        ownerId,
+        open: allow,
+      });
+    }
     await notices.decided(tx, {
       contactId: request.id,
       investorId: request.investorId,

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps.js';
+import type { OnAccessChange } from './access-change.js';
 import { contactRequestsRoutes } from './contact-requests.routes.js';
 import { contactRequestsService } from './contact-requests.service.js';
 import type { RecordPitchEvent } from './request-context.js';
@@ -8,15 +9,24 @@ import type { RecordPitchEvent } from './request-context.js';
  * and, for the modules that show contacts or documents, the one rule of who may see them
  * (allowed-contacts.ts) and how soon a founder answers (response-time.queries.ts).
  */
-export function createContactRequests(deps: ModuleDeps & { recordPitchEvent: RecordPitchEvent }) {
+export function createContactRequests(
+  deps: ModuleDeps & { recordPitchEvent: RecordPitchEvent; onAccessChange: OnAccessChange },
+) {
   const service = contactRequestsService({
     db: deps.db,
     publicUrl: deps.config.publicUrl,
     recordPitchEvent: deps.recordPitchEvent,
+    onAccessChange: deps.onAccessChange,
   });
   return { routes: contactRequestsRoutes(service), service };
 }
 
-export { mayInvestorSeeOwnerContacts, mayInvestorSeePitchContacts } from './allowed-contacts.js';
+export type { AccessChange, OnAccessChange } from './access-change.js';
+export {
+  mayInvestorSeeOwnerContacts,
+  mayInvestorSeePitchContacts,
+  requestAllowedSql,
+} from './allowed-contacts.js';
 export type { RecordPitchEvent } from './request-context.js';
+export { type OutsideStep, recordRequestStep } from './request-steps.js';
 export { answersWithinDays } from './response-time.queries.js';

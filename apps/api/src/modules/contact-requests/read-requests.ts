@@ -15,18 +15,20 @@ import { type RequestContext, requestNotFound, type Viewer } from './request-con
 import { recordExpiries } from './request-expiry.js';
 
 /** Owners: the requests for their pitches (one pitch, or all). */
-async function ownerRequests({ db }: RequestContext, ownerId: string, pitchId: string | undefined) {
+async function ownerRequests(context: RequestContext, ownerId: string, pitchId: string | undefined) {
+  const { db } = context;
   if (pitchId) {
     const pitch = await findPitch(db, pitchId);
     if (pitch?.ownerId !== ownerId) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
   }
-  await recordExpiries(db, { ownerId });
+  await recordExpiries(context, { ownerId });
   return (await listRequests(db, byOwner(ownerId, pitchId))).map(toContactRequestRow);
 }
 
 /** Investors: their own requests, each with its pitch's card while the pitch is public. */
-async function investorRequests({ db }: RequestContext, investorId: string, pitchId: string | undefined) {
-  await recordExpiries(db, { investorId });
+async function investorRequests(context: RequestContext, investorId: string, pitchId: string | undefined) {
+  const { db } = context;
+  await recordExpiries(context, { investorId });
   const rows = await listRequests(db, byInvestor(investorId, pitchId));
   const isVisible = (row: ListedRequest) =>
     isPublicPitch({ isHidden: row.pitchIsHidden, draft: row.pitchDraft });
@@ -58,14 +60,15 @@ export function listContactRequests(
 
 /** A request's steps: for the owner of its pitch, or its investor; anyone else is told it does not exist. */
 export async function requestSteps(
-  { db }: RequestContext,
+  context: RequestContext,
   viewer: Viewer,
   contactId: string,
 ): Promise<ContactRequestEvent[]> {
+  const { db } = context;
   const found = await findRequest(db, contactId);
   const request = found?.request;
   const reader = viewer.userType === 'entrepreneur' ? found?.ownerId : request?.investorId;
   if (!request || reader !== viewer.userId) throw requestNotFound();
-  await recordExpiries(db, { contactId });
+  await recordExpiries(context, { contactId });
   return (await requestHistory(db, contactId)).map((row) => toEvent(row, request.investorId));
 }

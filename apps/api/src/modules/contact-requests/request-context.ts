@@ -2,6 +2,7 @@ import { messages, type UserType } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { isPublicPitch } from '../pitches/index.js';
+import type { OnAccessChange } from './access-change.js';
 import type { ContactNotices } from './contact-request-notices.js';
 import { findPitch } from './contact-requests.queries.js';
 
@@ -19,6 +20,7 @@ export interface RequestContext {
   db: Db;
   notices: ContactNotices;
   recordPitchEvent: RecordPitchEvent;
+  onAccessChange: OnAccessChange;
 }
 
 export interface Viewer {

@@ -9,13 +9,14 @@ import { recordExpiries } from './request-expiry.js';
 
 /** Where the investor's request for a pitch stands, with the team's contacts only when allowed-contacts.ts agrees. */
 export async function teamAccess(
-  { db }: RequestContext,
+  context: RequestContext,
   investorId: string,
   pitchId: string,
 ): Promise<TeamContactAccess> {
+  const { db } = context;
   await visiblePitch(db, pitchId);
   const request = await findRequestOf(db, investorId, pitchId);
-  if (request) await recordExpiries(db, { contactId: request.id });
+  if (request) await recordExpiries(context, { contactId: request.id });
   const access = toAccess(request);
   if (!(await mayInvestorSeePitchContacts(db, investorId, pitchId))) return { ...access, is_allowed: false };
   const team = await teamContacts(db, pitchId);

@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { announce } from './live-events.js';
+import { scheduleUnreadEmail } from './unread-emails.js';
 
 /**
  * What happens beside a message or a read mark, in the same transaction: the live events to both
@@ -16,4 +18,34 @@ export interface ConversationHooks {
     tx: Db,
     read: { conversationId: string; readerId: string; otherId: string; messageId: string },
   ): Promise<void>;
+}
+
+/**
+ * The hooks as the app runs them: both participants' streams hear of a message or a read mark at commit
+ * (live-events.ts), and a message's recipient is e-mailed if it is still unread after `emailDelayMs`
+ * (unread-emails.ts).
+ */
+export function conversationHooks(deps: { emailDelayMs: number }): ConversationHooks {
+  return {
+    async messageSent(tx, sent) {
+      await announce(tx, {
+        kind: 'message',
+        conversation_id: sent.conversationId,
+        message_id: sent.messageId,
+        users: [sent.senderId, sent.recipientId],
+      });
+      await scheduleUnreadEmail(tx, deps.emailDelayMs, {
+        conversationId: sent.conversationId,
+        recipientId: sent.recipientId,
+      });
+    },
+    async readMoved(tx, read) {
+      await announce(tx, {
+        kind: 'read',
+        conversation_id: read.conversationId,
+        reader: read.readerId,
+        users: [read.readerId, read.otherId],
+      });
+    },
+  };
 }

@@ -78,16 +78,14 @@ export function dataRoomService(db: Db, links: DataRoomLinks, sessions: SessionB
      * person it was made for must still have access now (a revoke or an expiry locks it at once).
      */
     async resolveLink(token: string, binding: string | undefined): Promise<DataRoomDocument> {
-      const verified = links.verify(token);
-      const bound = verified.ok && (await sessions.check(verified.claims.viewerId, binding));
-      const check: LinkCheck = verified.ok && !bound ? { ok: false, reason: 'another_viewer' } : verified;
+      const check = await links.verifyBound(sessions, token, binding);
       if (!check.ok) {
         throw new AppError(
           check.reason === 'invalid' ? 'NOT_FOUND' : 'FORBIDDEN',
           LINK_REFUSALS[check.reason],
         );
       }
-      const document = await findDataRoomDocument(db, check.claims.documentId);
+      const document = await findDataRoomDocument(db, check.claims.id);
       if (!document) throw documentNotFound();
       if (!(await mayOpen(db, document, check.claims.viewerId)))
         throw new AppError('FORBIDDEN', m.accessEnded);

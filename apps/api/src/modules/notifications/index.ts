@@ -1,11 +1,12 @@
 import type { TokenVersionLookup } from '../../http/caller.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createNotificationHub } from './notification-hub.js';
+import { createNotificationHub, type LiveFeed } from './notification-hub.js';
 import { wantsEmail } from './notification-settings.js';
 import { notificationStream } from './notification-stream.js';
 import { insertNotification } from './notifications.queries.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
+export type { LiveFeed } from './notification-hub.js';
 export type { EmailKind } from './notification-settings.js';
 export type { NewNotification } from './notifications.queries.js';
 
@@ -22,13 +23,15 @@ export type NotificationsService = typeof notificationsService;
 export interface NotificationsDeps extends ModuleDeps {
   /** Whose sessions still stand (auth's), so a stream ends with its session. */
   tokenVersion: TokenVersionLookup;
+  /** Other modules' live events, sent on the same stream (compose.ts hands in the conversations'). */
+  feeds?: readonly LiveFeed[];
 }
 
 /** The bell: its contract calls, and the live stream (mounted apart, see notification-stream.ts). */
 export function createNotifications(deps: NotificationsDeps) {
   const { tokenVersion } = deps;
   const routes = notificationsRoutes({ db: deps.db, jwtSecret: deps.config.jwtSecret, tokenVersion });
-  const hub = deps.changes ? createNotificationHub(deps.changes.listen, deps.logger) : null;
+  const hub = deps.changes ? createNotificationHub(deps.changes.listen, deps.logger, deps.feeds) : null;
   const stream = hub
     ? notificationStream({
         db: deps.db,

@@ -3,7 +3,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/client.js';
 import type { TokenVersionLookup } from '../../http/caller.js';
-import type { NotificationHub } from './notification-hub.js';
+import type { LiveFeed, NotificationHub } from './notification-hub.js';
 import { findNotification, notificationsAfter, unreadCount } from './notifications.queries.js';
 import { verifyTicket } from './stream-ticket.js';
 
@@ -29,9 +29,10 @@ function sinceOf(req: Request): number | undefined {
 
 /**
  * GET /api/notifications/stream?ticket=...[&since=<seq>]: Server-Sent Events, one `notification` event
- * per new notification, with the unread count. After a reconnect (Last-Event-ID, or since=) it first
- * sends what was missed. It stands outside the contract router: EventSource sends no API key header,
- * and the ticket was handed out by a call that checked it.
+ * per new notification, with the unread count, and the live feeds' events (conversations' `message`,
+ * ...). After a reconnect (Last-Event-ID, or since=) it first sends the notifications missed. It stands
+ * outside the contract router: EventSource sends no API key header, and the ticket was handed out by a
+ * call that checked it.
  */
 export function notificationStream(deps: StreamDeps): { router: Router; endAll: () => void } {
   const router = express.Router();
@@ -76,11 +77,23 @@ export function notificationStream(deps: StreamDeps): { router: Router; endAll: 
       res.write(`id: ${notification.seq}\nevent: notification\ndata: ${JSON.stringify(data)}\n\n`);
     };
 
+    // Other modules' events (conversations) carry no id: the browser's Last-Event-ID stays the last
+    // notification's seq, and those clients catch up from the database instead.
+    const sendFeedEvent = async (feed: LiveFeed, payload: unknown) => {
+      if (closed) return;
+      const event = await feed.eventFor(userId, payload);
+      if (event && !closed) res.write(`event: ${event.event}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    };
+
     // Listen first, then catch up: whatever commits in between arrives by one way or the other. When the
     // database cannot listen, the call fails as a whole (the error handler answers) and the client retries.
-    const unsubscribe = await deps.hub.subscribe(userId, (id) =>
+    const unsubscribe = await deps.hub.subscribe(userId, (delivery) =>
       enqueue(async () => {
-        const notification = await findNotification(deps.db, userId, id);
+        if (delivery.kind === 'feed') {
+          await sendFeedEvent(delivery.feed, delivery.payload);
+          return;
+        }
+        const notification = await findNotification(deps.db, userId, delivery.id);
         if (notification) await send(notification);
       }),
     );

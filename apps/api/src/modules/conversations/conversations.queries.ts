@@ -1,0 +1,157 @@
+import type { ConversationSummary } from '@angelbridge/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { conversationOpenSql, statusOf } from './conversation-status.js';
+
+/** A conversation as the calls decide on it: who takes part, and its status now. */
+export interface ConversationRow {
+  id: string;
+  pitchId: string;
+  investorId: string;
+  ownerId: string;
+  open: boolean;
+}
+
+/**
+ * The caller's conversations (or one of them): each is one of theirs when they are its investor or own
+ * its pitch, so nobody else can ever reach a row through this query.
+ */
+function mineSql(userId: string, conversationId?: string): SQL {
+  const one = conversationId ? sql`and c.id = ${conversationId}` : sql``;
+  return sql`(
+    select c.id, c.pitch_id, c.investor_id, c.last_message_at from conversations c
+    where c.investor_id = ${userId} ${one}
+    union all
+    select c.id, c.pitch_id, c.investor_id, c.last_message_at from conversations c
+    join pitches op on op.id = c.pitch_id
+    where op.owner_id = ${userId} ${one}
+  )`;
+}
+
+/** One conversation of the caller's, or null when it is not theirs (or does not exist). */
+export async function findMine(
+  db: Db,
+  userId: string,
+  conversationId: string,
+): Promise<ConversationRow | null> {
+  const [row] = await queryRows<ConversationRow>(
+    db,
+    sql`select c.id, c.pitch_id as "pitchId", c.investor_id as "investorId", p.owner_id as "ownerId",
+          ${conversationOpenSql()} as open
+        from ${mineSql(userId, conversationId)} c join pitches p on p.id = c.pitch_id`,
+  );
+  return row ?? null;
+}
+
+/**
+ * The conversation of a pitch and investor, made if there is none yet (the unique pair and `on conflict`
+ * make two starts at once find the same row); `started` when this call made it.
+ */
+export async function startConversation(
+  tx: Db,
+  pitchId: string,
+  investorId: string,
+): Promise<{ id: string; started: boolean }> {
+  const made = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into conversations (pitch_id, investor_id) values (${pitchId}, ${investorId})
+        on conflict (pitch_id, investor_id) do nothing returning id`,
+  );
+  if (made[0]) return { id: made[0].id, started: true };
+  const [found] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from conversations where pitch_id = ${pitchId} and investor_id = ${investorId}`,
+  );
+  if (!found) throw new Error('a conversation vanished between its conflict and its read');
+  return { id: found.id, started: false };
+}
+
+/** The conversation of a pitch and investor if it exists (no access check: the caller decides). */
+export async function findByPair(db: Db, pitchId: string, investorId: string): Promise<string | null> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from conversations where pitch_id = ${pitchId} and investor_id = ${investorId}`,
+  );
+  return row?.id ?? null;
+}
+
+interface SummaryRow {
+  id: string;
+  pitch_id: string;
+  name_of_pitch: string;
+  other_id: string;
+  first_name: string;
+  last_name: string;
+  photo: string | null;
+  user_type: 'entrepreneur' | 'investor';
+  last_body: string | null;
+  last_at: Date | string | null;
+  from_me: boolean | null;
+  unread_count: number;
+  open: boolean;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * The caller's conversations as the list shows them (or just one), newest activity first, in one
+ * statement: each row's last message and unread count come from the (conversation_id, seq) index, the
+ * status from the unique request per pitch and investor, so the cost grows with the caller's
+ * conversations only (docs/api-structure.md, Conversations, has its plan on PostgreSQL).
+ */
+export async function summaries(
+  db: Db,
+  userId: string,
+  conversationId?: string,
+): Promise<ConversationSummary[]> {
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`select c.id, c.pitch_id, p.name_of_pitch,
+          o.id as other_id, o.first_name, o.last_name, o.photo, o.user_type,
+          lm.body as last_body, lm.created_at as last_at, lm.sender_id = ${userId} as from_me,
+          -- counted only past the read mark, and only when the newest message is past it (mostly not)
+          case when lm.seq > coalesce(r.message_seq, 0) then (select count(*) from conversation_messages um
+            where um.conversation_id = c.id and um.seq > coalesce(r.message_seq, 0)
+              and um.sender_id <> ${userId}) else 0 end::int as unread_count,
+          ${conversationOpenSql()} as open
+        from ${mineSql(userId, conversationId)} c
+        join pitches p on p.id = c.pitch_id
+        join users o on o.id = case when c.investor_id = ${userId} then p.owner_id else c.investor_id end
+        left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
+        left join lateral (
+          select m.seq, m.body, m.created_at, m.sender_id from conversation_messages m
+          where m.conversation_id = c.id order by m.seq desc limit 1
+        ) lm on true
+        order by c.last_message_at desc, c.id`,
+  );
+  return rows.map((row) => ({
+    _id: row.id,
+    pitch_id: row.pitch_id,
+    name_of_pitch: row.name_of_pitch,
+    other: {
+      _id: row.other_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      photo: row.photo ?? '',
+      user_type: row.user_type,
+    },
+    last_message:
+      row.last_at === null
+        ? null
+        : { body: row.last_body ?? '', created_at: iso(row.last_at), from_me: row.from_me === true },
+    unread_count: Number(row.unread_count),
+    status: statusOf(row.open),
+  }));
+}
+
+/** How many messages the other side sent the user that they have not read, over all conversations. */
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${mineSql(userId)} c
+        join conversation_messages m on m.conversation_id = c.id
+        left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
+        where m.seq > coalesce(r.message_seq, 0) and m.sender_id <> ${userId}`,
+  );
+  return Number(row?.total ?? 0);
+}

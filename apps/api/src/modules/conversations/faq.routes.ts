@@ -1,0 +1,17 @@
+import { deletePitchFaq, publishPitchFaq } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { type Route, route } from '../../http/contract-router.js';
+import { deleteFaq, publishFaq } from './publish-faq.js';
+
+/** The answers a pitch's owner publishes from its conversations (shown by /getInvestmentPageDataById). */
+export function faqRoutes({ db }: { db: Db }): Route[] {
+  return [
+    route(publishPitchFaq, async ({ input, caller }) => ({
+      faq: await publishFaq(db, caller.userId, input),
+    })),
+    route(deletePitchFaq, async ({ input, caller }) => {
+      await deleteFaq(db, caller.userId, input.faq_id);
+      return {};
+    }),
+  ];
+}
