@@ -42,7 +42,8 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const listRef = useStickToBottom(messages.at(-1)?._id);
 
   if (thread.isPending) return <Loader size="sm" aria-label="Loading messages" />;
-  if (thread.isError || !newest || !other) {
+  // A failed refetch keeps the messages already shown; only a thread never loaded shows the error.
+  if (!newest || !other) {
     const missing = thread.error instanceof ApiError && thread.error.status === 404;
     return (
       <Alert color="red" title={missing ? conversationTexts.notFound : 'Messages could not be loaded'}>
@@ -92,6 +93,11 @@ export function Thread({ conversationId }: { conversationId: string }) {
             Load older messages
           </Button>
         </Center>
+      )}
+      {thread.isFetchNextPageError && (
+        <Text size="sm" c="red.8" ta="center" role="alert">
+          Older messages could not be loaded. Please try again.
+        </Text>
       )}
       {messages.length === 0 ? (
         <Text c="gray.7">No messages yet.</Text>
