@@ -22,13 +22,13 @@ interface PitchCarouselProps {
 export function PitchCarousel({ pitches, label, priority = false }: PitchCarouselProps) {
   if (pitches.length <= CAROUSEL_ABOVE) {
     return (
-      <div className={classes.row} role="group" aria-label={label}>
+      <ul className={classes.row} aria-label={label}>
         {pitches.map((pitch, index) => (
-          <div key={pitch._id} className={classes.rowItem}>
+          <li key={pitch._id} className={classes.rowItem}>
             <PitchCard pitch={pitch} priority={priority && index === 0} />
-          </div>
+          </li>
         ))}
-      </div>
+      </ul>
     );
   }
   return (

@@ -1,5 +1,5 @@
 import type { PublicPitch } from '@angelbridge/contracts';
-import { Badge, Group, Title } from '@mantine/core';
+import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, type SyntheticEvent, useDeferredValue } from 'react';
 import { PitchCarousel } from '../../../components/fund-raise/pitch-carousel';
@@ -38,7 +38,7 @@ export function InvestmentSections({ sections, guest, secondSearch }: Investment
     if (id) void queryClient.prefetchQuery(pitchByIdQuery(id));
   };
   return (
-    <div className={classes.sections} onPointerOver={prefetch} onFocus={prefetch}>
+    <Stack className={classes.sections} onPointerOver={prefetch} onFocus={prefetch}>
       {sections.slice(0, shown).map((section, index) => (
         <Fragment key={section._id}>
           <section aria-labelledby={`type-${section._id}`}>
@@ -60,6 +60,6 @@ export function InvestmentSections({ sections, guest, secondSearch }: Investment
           {index + 1 === SECOND_SEARCH_AFTER && secondSearch}
         </Fragment>
       ))}
-    </div>
+    </Stack>
   );
 }
