@@ -8,6 +8,7 @@ import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { BellButton, ScoutMenuButton, SearchInput, UserMenuButton } from './header-triggers';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
 import classes from './site-header.module.css';
@@ -73,6 +74,7 @@ export function SiteHeader() {
               standIn={(reach) => <SearchInput className={classes.search} onFocus={reach} />}
             />
             <AmbienceToggle />
+            <ColorSchemeToggle />
             <Button component={Link} to={CONTACT_PATH} variant="light">
               Contact Us
             </Button>
@@ -110,6 +112,7 @@ export function SiteHeader() {
           )}
           <div className={classes.compact}>
             <AmbienceToggle />
+            <ColorSchemeToggle />
             <Burger
               opened={opened}
               onClick={() => {
