@@ -52,9 +52,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   // --ab-*: the app's accent text and tinted sections, which need other shades in the dark scheme.
   light: {
     '--mantine-color-dimmed': t.colors.gray[7],
-    '--ab-accent-text': t.colors.bridge[8],
+    '--ab-accent-text': bridge[8],
     '--ab-teal-text': '#006657',
-    '--ab-tint': t.colors.bridge[0],
+    '--ab-tint': bridge[0],
   },
   // Dark (issue 23): the app writes its quiet text as gray 7 (c="gray.7"), dark on white; on a dark page
   // that shade reads as gray 5 (7:1 on the body), and 'dimmed' likewise (Mantine's dark 2 is 4:1).
@@ -62,9 +62,9 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   dark: {
     '--mantine-color-dimmed': t.colors.gray[5],
     '--mantine-color-gray-7': t.colors.gray[5],
-    '--mantine-color-anchor': t.colors.bridge[2],
-    '--ab-accent-text': t.colors.bridge[2],
-    '--ab-teal-text': t.colors.lagoon[3],
+    '--mantine-color-anchor': bridge[2],
+    '--ab-accent-text': bridge[2],
+    '--ab-teal-text': lagoon[3],
     '--ab-tint': t.colors.dark[6],
   },
 });

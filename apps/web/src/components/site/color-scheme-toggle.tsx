@@ -1,4 +1,5 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import classes from './color-scheme-toggle.module.css';
 import { MoonIcon, SunIcon } from './icons';
 
@@ -6,11 +7,13 @@ import { MoonIcon, SunIcon } from './icons';
  * Dark colours on or off. The scheme follows the system until the reader presses this; their choice
  * then outlives the visit (Mantine keeps it, public/color-scheme.js applies it before the first paint).
  * Both icons are in the markup and the stylesheet shows the one for the scheme in force, so the server's
- * markup fits either scheme; the pressed state follows once the page runs.
+ * markup fits either scheme. The pressed state is set once the page runs (useMounted): the server cannot
+ * know the stored choice, and a state that differed while hydrating would keep the server's attribute.
  */
 export function ColorSchemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
-  const dark = useComputedColorScheme('light', { getInitialValueInEffect: true }) === 'dark';
+  const computed = useComputedColorScheme('light', { getInitialValueInEffect: true });
+  const dark = useMounted() && computed === 'dark';
   return (
     <ActionIcon
       variant="subtle"
