@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { deferred } from '../lib/deferred';
+import { colorSchemeManager } from './color-scheme';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useSessionBootstrap } from './use-session-bootstrap';
@@ -26,7 +27,9 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
       <MantineProvider
         theme={theme}
         cssVariablesResolver={cssVariablesResolver}
-        defaultColorScheme="light"
+        // the system's light or dark until the reader picks one (the header's toggle)
+        defaultColorScheme="auto"
+        colorSchemeManager={colorSchemeManager}
         env={env}
       >
         {children}

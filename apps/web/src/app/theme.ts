@@ -60,6 +60,23 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   variables: {},
-  light: { ...readableColorVariables(t), '--mantine-color-dimmed': t.colors.gray[7] },
-  dark: {},
+  // --ab-*: the app's accent text and tinted sections, which need other shades in the dark scheme.
+  light: {
+    ...readableColorVariables(t),
+    '--mantine-color-dimmed': t.colors.gray[7],
+    '--ab-accent-text': bridge[8],
+    '--ab-teal-text': '#006657',
+    '--ab-tint': bridge[0],
+  },
+  // Dark (issue 23): the app writes its quiet text as gray 7 (c="gray.7"), dark on white; on a dark page
+  // that shade reads as gray 5 (7:1 on the body), and 'dimmed' likewise (Mantine's dark 2 is 4:1).
+  // Links and accents take light shades of the brand colours there (AA on the dark body and cards).
+  dark: {
+    '--mantine-color-dimmed': t.colors.gray[5],
+    '--mantine-color-gray-7': t.colors.gray[5],
+    '--mantine-color-anchor': bridge[2],
+    '--ab-accent-text': bridge[2],
+    '--ab-teal-text': lagoon[3],
+    '--ab-tint': t.colors.dark[6],
+  },
 });

@@ -1,7 +1,25 @@
-/** Country flags arrive either as an emoji or as an image address; both render at text size. */
-export function CountryFlag({ flag }: { flag: string }) {
-  if (/^(https?:)?\//.test(flag)) {
-    return <img src={flag} alt="" width={20} height={14} style={{ objectFit: 'cover', borderRadius: 2 }} />;
+import { flagUrl } from '../lib/country-flags';
+
+interface CountryFlagProps {
+  /** ISO alpha-2 code: its drawn flag is shown when there is one. */
+  alpha2?: string | null;
+  /** What the server sent (an emoji or an image address): shown only for a code without a drawn flag. */
+  flag?: string;
+}
+
+/** A country's flag at text size, decorative (the country's name is always written beside it). */
+export function CountryFlag({ alpha2, flag = '' }: CountryFlagProps) {
+  const src = flagUrl(alpha2) ?? (/^(https?:)?\//.test(flag) ? flag : null);
+  if (src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={21}
+        height={14}
+        style={{ objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
+      />
+    );
   }
-  return <span aria-hidden="true">{flag}</span>;
+  return flag ? <span aria-hidden="true">{flag}</span> : null;
 }

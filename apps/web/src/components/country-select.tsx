@@ -61,14 +61,14 @@ export function CountrySelect({
       allowDeselect={false}
       nothingFoundMessage="No country matches"
       error={isError ? 'The list of countries could not be loaded.' : error}
-      leftSection={selected ? <CountryFlag flag={selected.flag} /> : undefined}
+      leftSection={selected ? <CountryFlag alpha2={selected.alpha_2} flag={selected.flag} /> : undefined}
       rightSection={isPending ? <Loader size="xs" /> : undefined}
       renderOption={({ option }) => {
         const country = byId.get(option.value);
         if (!country) return option.label;
         return (
           <Group gap="xs" wrap="nowrap">
-            <CountryFlag flag={country.flag} />
+            <CountryFlag alpha2={country.alpha_2} flag={country.flag} />
             <Text size="sm">{country.name}</Text>
             {withIsd && (
               <Text size="sm" c="gray.7">

@@ -7,7 +7,8 @@ const LOOK: Record<ContactStatus, { label: string; color: string }> = {
   pending: { label: 'Pending', color: 'yellow' },
 };
 
-// Text shades dark enough for 4.5:1 on the light badge backgrounds (axe: color-contrast).
+// Text shades dark enough for 4.5:1 on the light badge backgrounds (axe: color-contrast); in the dark
+// scheme, where those backgrounds are deep, the badge's own light shade (issue 23).
 const TEXT: Record<ContactStatus, string> = {
   allow: '#065f46',
   denied: '#9b1c1c',
@@ -18,13 +19,23 @@ const TEXT: Record<ContactStatus, string> = {
 export function StatusChip({ status, expired }: { status: ContactStatus; expired?: boolean | undefined }) {
   if (status === 'allow' && expired)
     return (
-      <Badge color="gray" variant="light" c="#343a40" style={{ flexShrink: 0 }}>
+      <Badge
+        color="gray"
+        variant="light"
+        c="light-dark(#343a40, var(--mantine-color-gray-3))"
+        style={{ flexShrink: 0 }}
+      >
         Expired
       </Badge>
     );
   const { label, color } = LOOK[status];
   return (
-    <Badge color={color} variant="light" c={TEXT[status]} style={{ flexShrink: 0 }}>
+    <Badge
+      color={color}
+      variant="light"
+      c={`light-dark(${TEXT[status]}, var(--mantine-color-${color}-2))`}
+      style={{ flexShrink: 0 }}
+    >
       {label}
     </Badge>
   );

@@ -61,9 +61,13 @@ export function PersonCard({ person, headingLevel = 3 }: { person: ScoutedUser; 
           </Text>
         </div>
       </Group>
-      <Text size="sm" mt="sm" lineClamp={3} className={classes.body}>
-        {person.bio.trim() || m.bio}
-      </Text>
+      {/* The clamped text sits in the growing box, not as it: a clamp stretched taller than its three
+          lines shows a fourth below the ellipsis. */}
+      <div className={classes.body}>
+        <Text size="sm" mt="sm" lineClamp={3}>
+          {person.bio.trim() || m.bio}
+        </Text>
+      </div>
       {detail && (
         <Text size="sm" fw={600} mt="sm">
           {person.type === 'investor' ? `Invests ${detail}` : detail}

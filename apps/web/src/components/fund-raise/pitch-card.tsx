@@ -24,7 +24,7 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
-      <Card.Section>
+      <Card.Section className={classes.media}>
         {pitch.img ? (
           <img
             src={pitch.img}
@@ -37,9 +37,13 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
           <PitchImageFallback title={pitch.name_of_pitch} className={classes.image} />
         )}
       </Card.Section>
-      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap">
+      <Group justify="space-between" mt="sm" gap="xs" wrap="nowrap" className={classes.kind}>
         {type && (
-          <Badge variant="filled" color="lagoon.9">
+          <Badge
+            variant="filled"
+            color="lagoon.9"
+            classNames={{ root: classes.type, label: classes.typeLabel }}
+          >
             {type}
           </Badge>
         )}
@@ -47,15 +51,15 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
           {pitch.location}
         </Text>
       </Group>
-      <Title order={headingLevel} size="h4" mt="xs">
+      <Title order={headingLevel} size="h4" mt="xs" className={classes.name}>
         <Link to={hrefFor(webPaths.project, { id: pitch._id })} className={classes.stretched}>
           {pitch.name_of_pitch}
         </Link>
       </Title>
-      <Text size="sm" c="gray.7">
+      <Text size="sm" c="gray.7" className={classes.company}>
         {pitch.name_of_company}
       </Text>
-      <div className={classes.body}>
+      <div className={`${classes.body} ${classes.detail}`}>
         <Text size="sm" mt="xs" lineClamp={3}>
           {pitch.short_summary}
         </Text>
@@ -68,13 +72,8 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
         )}
       </div>
       <div className={classes.amounts}>
-        <Progress
-          value={raised}
-          mt="md"
-          size="sm"
-          aria-label={`${Math.round(raised)}% of the target raised`}
-        />
-        <Group justify="space-between" mt={6} gap="xs">
+        <Progress value={raised} size="sm" aria-label={`${Math.round(raised)}% of the target raised`} />
+        <Group justify="space-between" mt={6} gap="xs" className={classes.amountLine}>
           <Text size="sm">
             <Text span fw={700}>
               {formatCad(pitch.funding_raised)}

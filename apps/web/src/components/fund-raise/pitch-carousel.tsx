@@ -1,7 +1,6 @@
 import '@mantine/carousel/styles.layer.css';
 import type { PublicPitchCard } from '@angelbridge/contracts';
 import { Carousel } from '@mantine/carousel';
-import { CardGrid } from './card-grid';
 import classes from './cards.module.css';
 import { PitchCard } from './pitch-card';
 
@@ -15,20 +14,28 @@ interface PitchCarouselProps {
   priority?: boolean;
 }
 
+/**
+ * On phones (1024 px and less, decided in CSS so the server's markup fits every screen) both forms
+ * become one horizontal row of compact cards that a thumb swipes through: a page of a dozen project
+ * types stays a few screens tall instead of a card per screen (issue 23).
+ */
 export function PitchCarousel({ pitches, label, priority = false }: PitchCarouselProps) {
   if (pitches.length <= CAROUSEL_ABOVE) {
     return (
-      <CardGrid>
+      <ul className={classes.row} aria-label={label}>
         {pitches.map((pitch, index) => (
-          <PitchCard key={pitch._id} pitch={pitch} priority={priority && index === 0} />
+          <li key={pitch._id} className={classes.rowItem}>
+            <PitchCard pitch={pitch} priority={priority && index === 0} />
+          </li>
         ))}
-      </CardGrid>
+      </ul>
     );
   }
   return (
     <Carousel
       aria-label={label}
       className={classes.carousel}
+      classNames={{ slide: classes.slide }}
       slideSize={{ base: '100%', sm: '50%', md: '33.333%' }}
       slideGap="lg"
       emblaOptions={{ align: 'center', loop: true }}

@@ -8,6 +8,7 @@ import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
 import { AmbienceToggle } from './ambience-toggle';
+import { ColorSchemeToggle } from './color-scheme-toggle';
 import { BellButton, ScoutMenuButton, SearchInput, UserMenuButton } from './header-triggers';
 import { MessagesLink } from './messages-link';
 import { CONTACT_PATH, MAIN_NAV } from './nav-items';
@@ -66,59 +67,64 @@ export function SiteHeader() {
             ),
           )}
         </nav>
-        <div className={classes.actions}>
-          <GlobalSearchBox
-            className={classes.search}
-            standIn={(reach) => <SearchInput className={classes.search} onFocus={reach} />}
-          />
-          <AmbienceToggle />
-          <Button component={Link} to={CONTACT_PATH} variant="light">
-            Contact Us
-          </Button>
-          {signedIn ? (
-            <>
-              <UserMenu
-                onSignOut={handleSignOut}
-                standIn={(reach) => (
-                  <UserMenuButton aria-haspopup="menu" aria-expanded={false} onClick={reach} />
-                )}
-              />
-              <Button variant="default" onClick={handleSignOut}>
-                Sign Out
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button component={Link} to={webPaths.login} variant="default">
-                Login
-              </Button>
-              <Button component={Link} to={webPaths.signup}>
-                Join
-              </Button>
-            </>
-          )}
-        </div>
-        {signedIn && <MessagesLink />}
-        {signedIn && (
-          <NotificationBell
-            standIn={(reach) => (
-              <div className={classes.bell}>
-                <BellButton unread={0} aria-haspopup="dialog" aria-expanded={false} onClick={reach} />
-              </div>
+        {/* The actions, the bell and the phone's burger sit together at the right, a gap apart. */}
+        <div className={classes.controls}>
+          <div className={classes.actions}>
+            <GlobalSearchBox
+              className={classes.search}
+              standIn={(reach) => <SearchInput className={classes.search} onFocus={reach} />}
+            />
+            <AmbienceToggle />
+            <ColorSchemeToggle />
+            <Button component={Link} to={CONTACT_PATH} variant="light">
+              Contact Us
+            </Button>
+            {signedIn ? (
+              <>
+                <UserMenu
+                  onSignOut={handleSignOut}
+                  standIn={(reach) => (
+                    <UserMenuButton aria-haspopup="menu" aria-expanded={false} onClick={reach} />
+                  )}
+                />
+                <Button variant="default" onClick={handleSignOut}>
+                  Sign Out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button component={Link} to={webPaths.login} variant="default">
+                  Login
+                </Button>
+                <Button component={Link} to={webPaths.signup}>
+                  Join
+                </Button>
+              </>
             )}
-          />
-        )}
-        <div className={classes.compact}>
-          <AmbienceToggle />
-          <Burger
-            opened={opened}
-            onClick={() => {
-              setMenuLoaded(true);
-              toggle();
-            }}
-            aria-label={opened ? 'Close navigation' : 'Open navigation'}
-            aria-expanded={opened}
-          />
+          </div>
+          {signedIn && <MessagesLink />}
+          {signedIn && (
+            <NotificationBell
+              standIn={(reach) => (
+                <div className={classes.bell}>
+                  <BellButton unread={0} aria-haspopup="dialog" aria-expanded={false} onClick={reach} />
+                </div>
+              )}
+            />
+          )}
+          <div className={classes.compact}>
+            <AmbienceToggle />
+            <ColorSchemeToggle />
+            <Burger
+              opened={opened}
+              onClick={() => {
+                setMenuLoaded(true);
+                toggle();
+              }}
+              aria-label={opened ? 'Close navigation' : 'Open navigation'}
+              aria-expanded={opened}
+            />
+          </div>
         </div>
       </Container>
       {menuLoaded && (

@@ -34,7 +34,7 @@ export function SearchResultOption({ result }: { result: SearchResult }) {
             {result.bio.trim() || m.bio}
           </Text>
           {result.linkedin_profile.trim() && (
-            <Text size="xs" c="bridge.8" className={classes.linkedin}>
+            <Text size="xs" c="var(--ab-accent-text)" className={classes.linkedin}>
               LinkedIn: {result.linkedin_profile.replace(/^https?:\/\/(www\.)?/, '')}
             </Text>
           )}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, type SyntheticEvent, useDeferredValue } from 'react';
 import { PitchCarousel } from '../../../components/fund-raise/pitch-carousel';
 import { pitchByIdQuery } from '../../../lib/api/discovery/get-investment-page-data-by-id';
+import classes from './investment-sections.module.css';
 import { SignUpTeaser } from './sign-up-teaser';
 
 /** §9: the teaser follows the 3rd section, the second search box the 5th. */
@@ -37,11 +38,11 @@ export function InvestmentSections({ sections, guest, secondSearch }: Investment
     if (id) void queryClient.prefetchQuery(pitchByIdQuery(id));
   };
   return (
-    <Stack gap={48} onPointerOver={prefetch} onFocus={prefetch}>
+    <Stack className={classes.sections} onPointerOver={prefetch} onFocus={prefetch}>
       {sections.slice(0, shown).map((section, index) => (
         <Fragment key={section._id}>
           <section aria-labelledby={`type-${section._id}`}>
-            <Group gap="sm" mb="md">
+            <Group gap="sm" mb="sm">
               <Title order={2} size="h3" id={`type-${section._id}`}>
                 {section.title}
               </Title>

@@ -6,7 +6,14 @@ import { hrefFor } from '../../../lib/href-for';
 /** §2: between the listing's sections, guests are invited to join. */
 export function SignUpTeaser() {
   return (
-    <Paper radius="md" p="xl" bg="bridge.9" c="white" component="aside" aria-labelledby="teaser-title">
+    <Paper
+      radius="md"
+      p={{ base: 'lg', sm: 'xl' }}
+      bg="bridge.9"
+      c="white"
+      component="aside"
+      aria-labelledby="teaser-title"
+    >
       <Title order={2} size="h3" id="teaser-title">
         Back the ideas you believe in
       </Title>

@@ -55,11 +55,11 @@ export function HowItWorksSection() {
               <Title order={3} size="h4" mt="md">
                 {step.title}
               </Title>
-              <Text fw={700} size="sm" mt="md" c="bridge.8">
+              <Text fw={700} size="sm" mt="md" c="var(--ab-accent-text)">
                 Entrepreneurs
               </Text>
               <Text size="sm">{step.entrepreneur}</Text>
-              <Text fw={700} size="sm" mt="sm" c="lagoon.9">
+              <Text fw={700} size="sm" mt="sm" c="var(--ab-teal-text)">
                 Investors
               </Text>
               <Text size="sm">{step.investor}</Text>

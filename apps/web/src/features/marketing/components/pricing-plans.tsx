@@ -39,7 +39,7 @@ export function PricingPlans() {
             </Badge>
           )}
           <Title order={3}>{plan.name}</Title>
-          <Text fz={28} fw={800} c="bridge.8" mt="xs">
+          <Text fz={28} fw={800} c="var(--ab-accent-text)" mt="xs">
             {plan.price}
           </Text>
           <Text c="gray.7" mt="sm">

@@ -1,5 +1,6 @@
 import { messages, type TeamMember } from '@angelbridge/contracts';
 import { Avatar, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatPhone } from '../../../lib/phone';
 
 const NA = messages.empty.notApplicable;
 
@@ -30,7 +31,7 @@ export function TeamMemberCard({ member, onEdit, onDelete, disabled }: TeamMembe
             {shown(member.email)}
           </Text>
           <Text size="sm" c="gray.7">
-            {shown(member.mobile_number)}
+            {shown(member.mobile_number) === NA ? NA : formatPhone(member.mobile_number).text}
           </Text>
           {linkedin === NA ? (
             <Text size="sm" c="gray.7">

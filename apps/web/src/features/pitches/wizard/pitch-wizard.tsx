@@ -13,6 +13,7 @@ import { OverviewStep } from './overview-step';
 import { canReach, planMove, STEP, STEP_LABELS, stepCount, type WizardMode } from './steps';
 import { TeamStep } from './team-step';
 import { useSaveStep } from './use-save-step';
+import { useStepInView } from './use-step-in-view';
 import { type StepSaver, WizardContext, type WizardState } from './wizard-context';
 
 interface PitchWizardProps {
@@ -77,6 +78,9 @@ export function PitchWizard({ mode, pitchId: initialPitchId, initialStep, onCrea
     [mode, pitchId, pitch, step, goTo, saveStep, saving, blocked, registerSaver],
   );
 
+  const tabStrip = useRef<HTMLDivElement>(null);
+  useStepInView(tabStrip, step);
+
   const count = stepCount(mode);
   return (
     <WizardContext.Provider value={state}>
@@ -87,7 +91,11 @@ export function PitchWizard({ mode, pitchId: initialPitchId, initialStep, onCrea
         keepMounted
       >
         {/* One scrolling row on narrow screens instead of three wrapped ones. */}
-        <Tabs.List mb="lg" style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
+        <Tabs.List
+          ref={tabStrip}
+          mb="lg"
+          style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}
+        >
           {STEP_LABELS.slice(0, count).map((label, index) => (
             <Tabs.Tab
               key={label}

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { OtpInput } from '../../../components/otp-input';
 import { ResendCode } from '../../../components/resend-code';
 import { ApiError } from '../../../lib/api-client';
-import { formatIsd } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
+import { formatPhone } from '../../../lib/phone';
 import { failureMessage } from '../../../lib/zod-form';
 import { useResendContactCode } from '../api/resend-contact-code';
 import { useVerifyContactChange } from '../api/verify-contact-change';
@@ -77,7 +77,7 @@ function Body({ change, onVerified }: { change: PendingChange; onVerified: () =>
           ) : (
             <>
               Enter the {OTP_LENGTH}-digit code we sent to <strong>{change.accountEmail}</strong> to confirm
-              your new mobile number {formatIsd(change.isd_code)} {change.mobile_number}.
+              your new mobile number {formatPhone(change.mobile_number, change.isd_code).text}.
             </>
           )}
         </Text>

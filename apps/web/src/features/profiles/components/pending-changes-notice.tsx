@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { formatIsd } from '../../../lib/format';
+import { formatPhone } from '../../../lib/phone';
 import type { PendingChange } from './contact-verification-dialog';
 
 interface PendingChangesNoticeProps {
@@ -16,7 +16,7 @@ export function PendingChangesNotice({ pending, onEnterCode }: PendingChangesNot
         <Text key={change.kind} size="sm">
           {change.kind === 'email'
             ? `Your new e-mail ${change.email} is used once you enter its code.`
-            : `Your new mobile number ${formatIsd(change.isd_code)} ${change.mobile_number} is used once you enter its code.`}
+            : `Your new mobile number ${formatPhone(change.mobile_number, change.isd_code).text} is used once you enter its code.`}
         </Text>
       ))}
       <Group mt="sm">

@@ -1,9 +1,10 @@
 import '@mantine/charts/styles.layer.css';
 import type { PitchInsights } from '@angelbridge/contracts';
-import { AreaChart, BarsList } from '@mantine/charts';
+import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatDuration } from './duration';
+import { LabelledBars } from './labelled-bars';
 
 const DAY = new Intl.DateTimeFormat('en-CA', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dayLabel = (date: string) => DAY.format(new Date(`${date}T00:00:00Z`));
@@ -73,24 +74,19 @@ export function ViewsChart({ insights }: { insights: PitchInsights }) {
 export function TabTimes({ insights }: { insights: PitchInsights }) {
   return (
     <Section title="Time on each tab">
-      <BarsList
-        barsLabel="Tab"
-        valueLabel="Time (views)"
-        barColor="bridge.1"
-        barTextColor="dark.9"
-        data={insights.tabs.map((tab) => ({ name: tab.title, value: tab.seconds }))}
-        valueFormatter={(seconds) => formatDuration(seconds)}
-        renderBar={(bar, defaultBar) => {
-          const views = insights.tabs.find((tab) => tab.title === bar.name)?.views ?? 0;
-          return (
-            <Group key={bar.name} gap="xs" wrap="nowrap" justify="space-between">
-              <div style={{ flex: 1, minWidth: 0 }}>{defaultBar}</div>
-              <Text size="xs" c="gray.7" w={64} ta="right">
-                {views} {views === 1 ? 'view' : 'views'}
-              </Text>
-            </Group>
-          );
-        }}
+      <LabelledBars
+        label="Time on each tab"
+        color="bridge.4"
+        bars={insights.tabs.map((tab) => ({
+          name: tab.title,
+          value: tab.seconds,
+          shown: formatDuration(tab.seconds),
+          aside: (
+            <Text size="xs" c="gray.7" w={64} ta="right">
+              {tab.views} {tab.views === 1 ? 'view' : 'views'}
+            </Text>
+          ),
+        }))}
       />
     </Section>
   );
@@ -103,12 +99,10 @@ export function DocumentOpens({ insights }: { insights: PitchInsights }) {
         <Text>This pitch has no documents.</Text>
       ) : (
         <Stack gap="xs">
-          <BarsList
-            barsLabel="Document"
-            valueLabel="Opens"
-            barColor="teal.1"
-            barTextColor="dark.9"
-            data={insights.documents.map((doc) => ({ name: doc.name, value: doc.opens }))}
+          <LabelledBars
+            label="Opens per document"
+            color="teal.6"
+            bars={insights.documents.map((doc) => ({ name: doc.name, value: doc.opens }))}
           />
           {insights.documents.some((doc) => doc.locked) && (
             <Group gap="xs">
@@ -135,14 +129,13 @@ export function Funnel({ insights }: { insights: PitchInsights }) {
   const share = (part: number, whole: number) => (whole > 0 ? ` (${Math.round((part / whole) * 100)}%)` : '');
   return (
     <Section title="From views to access">
-      <BarsList
-        barsLabel="Step"
-        valueLabel="People"
-        barTextColor="dark.9"
-        data={[
-          { name: 'Unique viewers', value: views, color: 'bridge.1' },
-          { name: `Contact requests${share(requests, views)}`, value: requests, color: 'bridge.2' },
-          { name: `Allowed${share(allowed, requests)}`, value: allowed, color: 'teal.2' },
+      <LabelledBars
+        label="From views to access"
+        color="bridge.4"
+        bars={[
+          { name: 'Unique viewers', value: views },
+          { name: `Contact requests${share(requests, views)}`, value: requests, color: 'bridge.6' },
+          { name: `Allowed${share(allowed, requests)}`, value: allowed, color: 'teal.6' },
         ]}
       />
     </Section>

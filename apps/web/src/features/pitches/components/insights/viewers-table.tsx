@@ -12,8 +12,9 @@ type Viewer = PitchInsights['viewers'][number];
 
 function Opened({ viewer }: { viewer: Viewer }) {
   if (viewer.documents_opened.length === 0) return <Text size="sm">None</Text>;
+  // a long file name breaks inside the cell rather than running under the next one
   return (
-    <Text size="sm">
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
       {viewer.documents_opened.map((doc, index) => (
         <span key={doc._id}>
           {index > 0 && ', '}

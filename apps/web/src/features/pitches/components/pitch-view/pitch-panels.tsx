@@ -99,7 +99,7 @@ export function MilestonesPanel({ pitch }: { pitch: PublicPitch }) {
   if (pitch.project_milestones.length === 0) return <Text>{m.pitchMilestones}</Text>;
   const ordered = [...pitch.project_milestones].sort((a, b) => a.target_date.localeCompare(b.target_date));
   return (
-    <Timeline active={-1} bulletSize={18} lineWidth={2} component="ol">
+    <Timeline active={-1} bulletSize={18} lineWidth={2} component="ol" className={classes.timeline}>
       {ordered.map((milestone) => (
         <Timeline.Item
           key={milestone._id}

@@ -1,9 +1,11 @@
 import type { PublicPitch } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Group, Tabs } from '@mantine/core';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { hrefFor } from '../../../../lib/href-for';
 import { useSession } from '../../../../lib/session';
+import { useStepInView } from '../../wizard/use-step-in-view';
 import { ContactAccessPanel, GuestContactButton } from './contact-access';
 import { DocumentsPanel } from './documents-panel';
 import { DetailsPanel, MilestonesPanel, OverviewPanel, TeamPanel } from './pitch-panels';
@@ -28,6 +30,9 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
     PAGES.some((p) => p.value === params.get('tab')) || (investor && params.get('tab') === CONTACT);
   const tab = valid ? (params.get('tab') as string) : '0';
   useTabViews(pitch._id, Number(tab));
+  // a link to ?tab=4 opens with Milestones in view in the phone's scrolling tab row
+  const tabRow = useRef<HTMLDivElement>(null);
+  useStepInView(tabRow, Number(tab));
 
   const select = (value: string | null) => {
     if (value === null) return;
@@ -41,7 +46,7 @@ export function PitchTabs({ pitch }: { pitch: PublicPitch }) {
     <Tabs value={tab} onChange={select} keepMounted={false}>
       {/* On a phone the tab row needs the whole width: the Contact button wraps above it. */}
       <Group justify="space-between" wrap="wrap-reverse" gap="md" align="flex-end">
-        <Tabs.List className={classes.tabList} style={{ flex: '1 1 360px', minWidth: 0 }}>
+        <Tabs.List ref={tabRow} className={classes.tabList} style={{ flex: '1 1 360px', minWidth: 0 }}>
           {PAGES.map((p) => (
             <Tabs.Tab key={p.value} value={p.value} className={classes.tab}>
               {p.label}

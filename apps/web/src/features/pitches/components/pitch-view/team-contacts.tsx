@@ -1,5 +1,6 @@
 import { messages, type TeamContact } from '@angelbridge/contracts';
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import { formatPhone } from '../../../../lib/phone';
 
 /**
  * The team's contact cards. While blurred they are hidden from screen readers and the keyboard too, so
@@ -30,7 +31,10 @@ export function TeamContacts({ team, blurred }: { team: TeamContact[]; blurred: 
             </Text>
           )}
           <Text size="sm">
-            Phone: <Anchor href={`tel:${member.mobile_number}`}>{member.mobile_number}</Anchor>
+            Phone:{' '}
+            <Anchor href={formatPhone(member.mobile_number).href}>
+              {formatPhone(member.mobile_number).text}
+            </Anchor>
           </Text>
           <Text size="sm" style={{ wordBreak: 'break-all' }}>
             E-mail: <Anchor href={`mailto:${member.email}`}>{member.email}</Anchor>

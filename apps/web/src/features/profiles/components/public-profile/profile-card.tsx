@@ -3,7 +3,7 @@ import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title }
 import type { ReactNode } from 'react';
 import { AnswersWithin } from '../../../../components/answers-within';
 import { formatCad } from '../../../../components/fund-raise/money';
-import { formatIsd } from '../../../../lib/format';
+import { formatPhone } from '../../../../lib/phone';
 import { ContactPrivacyNote } from './contact-privacy-note';
 
 const m = messages.empty;
@@ -35,9 +35,9 @@ function webLink(url: string): string | null {
 export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
   const name = [person.first_name.trim() || m.name, person.last_name.trim()].join(' ').trim();
   // Null unless the server found a reason to share them (contact_access).
-  const phone = person.mobile_number?.trim() ?? '';
+  const typedPhone = person.mobile_number?.trim() ?? '';
+  const phone = typedPhone ? formatPhone(typedPhone, person.isd_code) : null;
   const email = person.email?.trim() ?? '';
-  const isd = formatIsd(person.isd_code ?? '');
   const linkedin = webLink(person.linkedin_profile);
   const range = person.investment_range;
   return (
@@ -60,9 +60,7 @@ export function ProfileCard({ person }: { person: ScoutedUserDetail }) {
             <AnswersWithin days={person.answers_within_days} size="sm" ta="center" />
             {phone && (
               <Text>
-                <Anchor href={`tel:${isd}${phone}`}>
-                  {isd} {phone}
-                </Anchor>
+                <Anchor href={phone.href}>{phone.text}</Anchor>
               </Text>
             )}
             {email && (
