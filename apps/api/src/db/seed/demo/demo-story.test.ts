@@ -51,6 +51,13 @@ describe('the demo story', () => {
         from users u join pitches p on p.owner_id = u.id group by u.id`,
     );
     for (const f of founders) expect(f.names.some((n) => f.bio.startsWith(`Founder of ${n} in `))).toBe(true);
+    // and on each pitch's team, the founder's card speaks of that pitch
+    const cards = await rows<{ name: string; bio: string }>(
+      sql`select p.name_of_pitch as name, m.bio from pitch_team_members m join pitches p on p.id = m.pitch_id
+        where m.position = 'Founder & CEO'`,
+    );
+    expect(cards.length).toBe(pitches.length);
+    for (const card of cards) expect(card.bio.startsWith(`Founder of ${card.name} in `), card.bio).toBe(true);
   });
 
   it('when people and companies are named, then no name reads as generated', async () => {

@@ -3,7 +3,7 @@ import type { FileStorage } from '../../../storage/file-storage.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/index.js';
 import { storeEngagement } from './engagement.js';
-import { personAvatar, pitchCover, type SeedCover } from './images.js';
+import { personAvatar, pitchCover } from './images.js';
 import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
 import { demoPasswordHash } from './password.js';
@@ -54,8 +54,6 @@ async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Pro
 }
 
 interface PitchFiles {
-  card: string;
-  page: string;
   pdf: string;
   team: (string | null)[];
 }
@@ -66,9 +64,8 @@ async function writeFiles(plan: DemoPlan, storage: FileStorage) {
   for (const p of plan.people) {
     photos.set(p.id, await storage.save(personAvatar(`${p.firstName} ${p.lastName}`, p.gender), 'svg'));
   }
-  const covers = await inBatches(plan.pitches, 2, (p) => pitchCover(p.idea.name, p.idea.type));
   const pitchFiles = new Map<string, PitchFiles>();
-  for (const [i, pitch] of plan.pitches.entries()) {
+  for (const pitch of plan.pitches) {
     const team: (string | null)[] = [];
     for (const m of pitch.team) {
       team.push(
@@ -77,18 +74,27 @@ async function writeFiles(plan: DemoPlan, storage: FileStorage) {
           : await storage.save(personAvatar(m.name, m.gender), 'svg'),
       );
     }
-    const cover = covers[i] as SeedCover;
-    pitchFiles.set(pitch.id, {
-      card: await storage.save(cover.card, 'jpg'),
-      page: await storage.save(cover.page, 'jpg'),
-      pdf: await storage.save(pitchPdf(pitch), 'pdf'),
-      team,
-    });
+    pitchFiles.set(pitch.id, { pdf: await storage.save(pitchPdf(pitch), 'pdf'), team });
   }
   return { photos, pitchFiles };
 }
 
-async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<typeof writeFiles>>) {
+/** The covers, two at a time: sharp draws them on its own threads while the people are stored. */
+async function writeCovers(plan: DemoPlan, storage: FileStorage) {
+  const covers = new Map<string, { card: string; page: string }>();
+  await inBatches(plan.pitches, 2, async (p) => {
+    const cover = await pitchCover(p.idea.name, p.idea.type);
+    covers.set(p.id, {
+      card: await storage.save(cover.card, 'jpg'),
+      page: await storage.save(cover.page, 'jpg'),
+    });
+  });
+  return covers;
+}
+
+type Files = Awaited<ReturnType<typeof writeFiles>> & { covers: Awaited<ReturnType<typeof writeCovers>> };
+
+async function storePitches(db: Db, plan: DemoPlan, files: Files) {
   const { pitches } = plan;
   await insertRecords(
     db,
@@ -112,8 +118,8 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
       is_hidden: p.isHidden,
       draft: p.draft,
       // the covers a founder would have uploaded in the overview step
-      cover_card: files.pitchFiles.get(p.id)?.card ?? null,
-      cover_page: files.pitchFiles.get(p.id)?.page ?? null,
+      cover_card: files.covers.get(p.id)?.card ?? null,
+      cover_page: files.covers.get(p.id)?.page ?? null,
       _days_ago: p.createdDaysAgo,
     })),
     // at noon of their day, so the requests and visits of that day come after
@@ -161,7 +167,7 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
         {
           id: p.documentIds.image,
           pitch_id: p.id,
-          url: f?.page,
+          url: files.covers.get(p.id)?.page,
           name: `${slug}-cover.jpg`,
           kind: 'jpg',
           sort: 0,
@@ -233,10 +239,13 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const plan = await planDemo(await loadSeedLookups(db));
+  const covers = writeCovers(plan, storage);
+  // when an earlier step fails the covers are never awaited: their own failure must not go unhandled
+  covers.catch(() => undefined);
   const [files, hash] = await Promise.all([writeFiles(plan, storage), demoPasswordHash()]);
   await db.transaction(async (tx) => {
     await storePeople(tx as unknown as Db, plan.people, hash, files.photos);
-    await storePitches(tx as unknown as Db, plan, files);
+    await storePitches(tx as unknown as Db, plan, { ...files, covers: await covers });
     await storeEngagement(tx as unknown as Db, plan);
   });
   return true;

@@ -41,6 +41,8 @@ export interface SeedPerson {
   mobileNumber: string;
   place: Place;
   bio: string;
+  /** The bio after its opening line (a founder's team cards open with the venture they are on). */
+  bioTail: string;
   linkedinProfile: string;
   complete: boolean;
   /** Days between sign-up and now. */
@@ -76,8 +78,12 @@ const money = (amount: number) => (amount >= 1_000_000 ? `C$${amount / 1_000_000
 /** A founder's bio opens with their venture; anyone else's with the field they work in. */
 function founderOpening(f: Faker, idea: PitchIdea | undefined, domain: string, place: Place) {
   if (!idea) return `${f.helpers.arrayElement(FOUNDER_OPENINGS)} ${domain} in ${place.cityName}.`;
-  return `Founder of ${idea.name} in ${place.cityName}: ${lowerFirst(idea.summary)}`;
+  return founderLine(idea, place.cityName);
 }
+
+/** How a founder introduces one venture; a founder of two says it for each on its own team card. */
+export const founderLine = (idea: PitchIdea, city: string) =>
+  `Founder of ${idea.name} in ${city}: ${lowerFirst(idea.summary)}`;
 
 export interface PersonOptions {
   type: 'entrepreneur' | 'investor';
@@ -149,6 +155,7 @@ export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: Pe
     return {
       ...base,
       bio: `${f.helpers.arrayElement(INVESTOR_STYLES)} at ${company}, backing ${first} and ${second} companies at pre-seed and seed, with a soft spot for ${domain}. ${background} Typical cheque ${money(min)} to ${money(max)}. ${f.helpers.arrayElement(INVESTOR_HELP)}`,
+      bioTail: '',
       company,
       investmentMin: min,
       investmentMax: max,
@@ -167,9 +174,11 @@ export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: Pe
   }
 
   const years = f.number.int({ min: 1, max: 25 });
+  const tail = `Previously ${f.helpers.arrayElement(PAST_ROLES)} at ${f.helpers.arrayElement(EMPLOYERS)} for ${years > 3 ? 'several' : 'a few'} years. Looking for ${f.helpers.arrayElement(FOUNDER_NEEDS)}.`;
   return {
     ...base,
-    bio: `${founderOpening(f, options.founderOf, domain, place)} Previously ${f.helpers.arrayElement(PAST_ROLES)} at ${f.helpers.arrayElement(EMPLOYERS)} for ${years > 3 ? 'several' : 'a few'} years. Looking for ${f.helpers.arrayElement(FOUNDER_NEEDS)}.`,
+    bio: `${founderOpening(f, options.founderOf, domain, place)} ${tail}`,
+    bioTail: tail,
     company: null,
     investmentMin: null,
     investmentMax: null,

@@ -3,7 +3,7 @@ import { IDEA_PLACES, PITCH_IDEAS, type PitchIdea, placeKeyText } from './ideas/
 import type { Place, SeedLookups } from './lookups.js';
 import type { DemoPitch, DemoPlan, DemoTeamMember } from './model.js';
 import { pickName } from './names.js';
-import { type Fakers, generatePerson, loadFakers, type SeedPerson } from './people.js';
+import { type Fakers, founderLine, generatePerson, loadFakers, type SeedPerson } from './people.js';
 import { EMPLOYERS, MILESTONES, TEAM_POSITIONS } from './vocabulary.js';
 
 export type { DemoPitch, DemoPlan, DemoRequest, DemoTeamMember, DemoVisit } from './model.js';
@@ -69,7 +69,7 @@ function teamFor(fakers: Fakers, owner: SeedPerson, idea: PitchIdea, place: Plac
       mobileNumber: owner.mobileNumber,
       position: 'Founder & CEO',
       linkedinProfile: owner.linkedinProfile,
-      bio: owner.bio,
+      bio: `${founderLine(idea, place.cityName)} ${owner.bioTail}`,
       ownerId: owner.id,
     },
     ...others,
