@@ -127,6 +127,9 @@ export const formMessages = {
     shortSummaryRequired: 'Short summary is required.',
     highlightRequired: 'Highlights are required.',
     projectTypeRequired: 'Project Type is required.',
+    coverType: 'Invalid file type. Please upload a JPG, PNG or WebP image.', // not in spec
+    coverSize: 'File size should not exceed 5MB.', // not in spec
+    coverUnreadable: 'This image could not be read. Please upload another JPG, PNG or WebP image.', // not in spec
   },
 
   pitchDetails: {

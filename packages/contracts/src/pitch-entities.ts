@@ -78,7 +78,10 @@ const pitchCore = {
   location: z.string(),
   wow_factor: z.string(),
   why_invent: z.string(),
-  /** The cover for cards: the first image document that is not locked; null when there is none. */
+  /**
+   * The cover at page size: the founder's uploaded cover, else the first image document that is not
+   * locked; null when there is none (pitchCoverSql in the API).
+   */
   img: z.string().nullable(),
   document: z.array(pitchDocument),
   project_milestones: z.array(milestone),
@@ -114,6 +117,7 @@ export const publicPitchCard = z.object({
   target: z.number(),
   min_per_investor: z.number(),
   funding_raised: z.number(),
+  /** The cover at card size, by the same rule as a whole pitch's `img`. */
   img: z.string().nullable(),
   created_at: timestamp,
 });

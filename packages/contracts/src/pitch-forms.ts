@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  booleanField,
   emailField,
+  type FileKind,
   type FileRule,
   IMAGE_KINDS,
   idSchema,
@@ -38,6 +40,14 @@ export const pitchOverviewForm = z.object({
   project_type: requiredId(m.overview.projectTypeRequired, 'project type'),
   /** Kept only when project_type is 'Others'; the server clears it otherwise. */
   other_name: optionalText(overview.other_name),
+});
+
+/**
+ * The overview step on the wire: the form, plus an optional cover image in the 'cover' file field (not
+ * in spec; the spec's payloads work unchanged without it) and `remove_cover` to go back to the default.
+ */
+const overviewStep = pitchOverviewForm.extend({
+  remove_cover: booleanField.optional(),
 });
 
 const amount = (requiredMessage: string) =>
@@ -132,7 +142,7 @@ function pitchStepRequest(overviewPitchId: z.ZodType<string | undefined>) {
   return z.discriminatedUnion(
     'action',
     [
-      pitchOverviewForm.extend({ action: z.literal('overview'), pitch_id: overviewPitchId }),
+      overviewStep.extend({ action: z.literal('overview'), pitch_id: overviewPitchId }),
       z
         .object({ action: z.literal('pitch_details'), pitch_id: pitchId, ...pitchDetailsShape })
         .refine(minNotAboveTarget, minNotAboveTargetIssue),
@@ -169,7 +179,19 @@ export const addPitchRequest = pitchStepRequest(
 export const editPitchRequest = pitchStepRequest(pitchId);
 export type PitchStepRequest = z.input<typeof addPitchRequest>;
 
+/** What a founder may upload as a pitch cover; the server re-encodes it (pitch-cover.ts in the API). */
+export const COVER_KINDS = ['png', 'jpg', 'webp'] as const satisfies readonly FileKind[];
+export const COVER_MAX_BYTES = 5 * 1024 * 1024;
+
 export const pitchFiles: readonly FileRule[] = [
+  {
+    field: 'cover',
+    maxCount: 1,
+    maxBytes: COVER_MAX_BYTES,
+    kinds: COVER_KINDS,
+    typeMessage: m.overview.coverType,
+    sizeMessage: m.overview.coverSize,
+  },
   {
     field: 'photo',
     maxCount: 1,

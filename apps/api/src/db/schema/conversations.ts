@@ -72,7 +72,11 @@ export const messageAttachments = pgTable(
     size: integer('size').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('message_attachments_message').on(t.messageId, t.sort)],
+  (t) => [
+    index('message_attachments_message').on(t.messageId, t.sort),
+    // /uploads asks whether a file is an attachment (never served there) by its URL
+    index('message_attachments_url').on(t.url),
+  ],
 );
 
 /** How far each participant has read: only ever moves forward. */

@@ -26,6 +26,12 @@ export const pitches = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     /** A draft until every wizard step has something saved (pitch-visibility.ts, pitchIsDraftSql). */
     draft: boolean('draft').notNull().default(true),
+    /**
+     * The founder's uploaded cover, resized on upload to the card and the page size (pitch-cover.ts);
+     * both or neither. When absent the cover is the first open image document (pitchCoverSql).
+     */
+    coverCard: text('cover_card'),
+    coverPage: text('cover_page'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The listing's search document (name, company, project type, location, summary, highlights),

@@ -243,7 +243,7 @@ export function featuredPeople(
  * highlights or more, the story (wow factor, why invest), a team, documents, milestones and a target.
  */
 const pitchCompleteness = sql<number>`(
-  case when ${pitchCoverSql} is not null then 3 else 0 end
+  case when ${pitchCoverSql('card')} is not null then 3 else 0 end
   + case when char_length(${pitches.shortSummary}) >= 60 then 1 else 0 end
   + case when cardinality(${pitches.highlight}) >= 2 then 1 else 0 end
   + case when coalesce(${pitches.wowFactor}, '') <> '' and coalesce(${pitches.whyInvent}, '') <> ''

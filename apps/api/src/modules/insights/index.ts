@@ -15,4 +15,4 @@ export function createInsights(deps: { db: Db; rateLimits: RateLimitStore }) {
   return { routes: insightsRoutes(events, insights), service: { events, insights } };
 }
 
-export { recordEvent } from './events.queries.js';
+export { rebuildRollups, recordEvent } from './events.queries.js';

@@ -17,6 +17,7 @@ export function createPitches(deps: ModuleDeps) {
   };
 }
 
+export { COVER_SIZES } from './pitch-cover.js';
 export { writeWithFiles } from './pitch-files.js';
 export { loadPitchCards, loadPitches, pitchCoverSql, toOwnerPitch, toPublicPitch } from './pitch-view.js';
 export { isPublicPitch, maySeePitch, publicPitchWhere } from './pitch-visibility.js';

@@ -24,13 +24,16 @@ import {
  */
 
 /**
- * The one cover rule: a pitch's cover is its first image document that is not locked (a locked image
- * opens only through a signed link, so its URL must never reach a card). Cards, whole pitches and the
- * funding page's ranking all read it from here.
+ * The one cover rule, at either size: the founder's uploaded cover comes first (pitch-cover.ts makes
+ * both sizes); else the first image document that is not locked (a locked image opens only through a
+ * signed link, so its URL must never reach a card). Cards, whole pitches and the funding page's ranking
+ * all read it from here.
  */
-export const pitchCoverSql = sql<string | null>`(select d.url from ${pitchDocuments} d
-  where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') and not d.locked
-  order by d.sort, d.id limit 1)`;
+export const pitchCoverSql = (size: 'card' | 'page') =>
+  sql<string | null>`coalesce(${size === 'card' ? pitches.coverCard : pitches.coverPage},
+    (select d.url from ${pitchDocuments} d
+      where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') and not d.locked
+      order by d.sort, d.id limit 1))`;
 
 type PitchRow = typeof pitches.$inferSelect & { projectTypeTitle: string | null; cover: string | null };
 type TeamRow = typeof pitchTeamMembers.$inferSelect;
@@ -131,9 +134,9 @@ function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
-async function pitchRows(db: Db, ids: string[]): Promise<PitchRow[]> {
+async function pitchRows(db: Db, ids: string[], size: 'card' | 'page'): Promise<PitchRow[]> {
   const rows = await db
-    .select({ pitch: pitches, projectTypeTitle: projectTypes.label, cover: pitchCoverSql })
+    .select({ pitch: pitches, projectTypeTitle: projectTypes.label, cover: pitchCoverSql(size) })
     .from(pitches)
     .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
     .where(inArray(pitches.id, ids));
@@ -143,7 +146,7 @@ async function pitchRows(db: Db, ids: string[]): Promise<PitchRow[]> {
 /** The cards of the pitches with these ids, in the order of `ids`, in one query. */
 export async function loadPitchCards(db: Db, ids: string[]): Promise<PublicPitchCard[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await pitchRows(db, ids)).map((row) => [row.id, row]));
+  const byId = new Map((await pitchRows(db, ids, 'card')).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toPitchCard(row)] : [];
@@ -161,7 +164,7 @@ export async function loadPitches<T>(
 ): Promise<T[]> {
   if (ids.length === 0) return [];
   const [rows, team, documents, milestones] = await Promise.all([
-    pitchRows(db, ids),
+    pitchRows(db, ids, 'page'),
     db
       .select()
       .from(pitchTeamMembers)

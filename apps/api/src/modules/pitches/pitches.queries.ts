@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import {
   pitchDocuments,
@@ -16,6 +16,8 @@ export interface OwnedPitch {
   ownerId: string;
   isHidden: boolean;
   draft: boolean;
+  coverCard: string | null;
+  coverPage: string | null;
 }
 
 /**
@@ -30,7 +32,14 @@ export async function findOwnedPitch(
   { forUpdate = false } = {},
 ): Promise<OwnedPitch | null> {
   const query = db
-    .select({ id: pitches.id, ownerId: pitches.ownerId, isHidden: pitches.isHidden, draft: pitches.draft })
+    .select({
+      id: pitches.id,
+      ownerId: pitches.ownerId,
+      isHidden: pitches.isHidden,
+      draft: pitches.draft,
+      coverCard: pitches.coverCard,
+      coverPage: pitches.coverPage,
+    })
     .from(pitches)
     .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)));
   const [row] = forUpdate ? await query.for('update') : await query;
@@ -65,7 +74,17 @@ export interface OverviewColumns {
   otherName: string | null;
 }
 
-export async function insertPitch(db: Db, ownerId: string, overview: OverviewColumns): Promise<string> {
+/** The founder's uploaded cover in both sizes (pitch-cover.ts), or null for the default. */
+export interface CoverColumns {
+  coverCard: string | null;
+  coverPage: string | null;
+}
+
+export async function insertPitch(
+  db: Db,
+  ownerId: string,
+  overview: OverviewColumns & Partial<CoverColumns>,
+): Promise<string> {
   const [row] = await db
     .insert(pitches)
     .values({ ownerId, ...overview, draft: true })
@@ -84,7 +103,7 @@ export interface DetailsColumns {
 export async function updatePitch(
   db: Db,
   pitchId: string,
-  columns: Partial<OverviewColumns & DetailsColumns & { isHidden: boolean }>,
+  columns: Partial<OverviewColumns & DetailsColumns & CoverColumns & { isHidden: boolean }>,
 ): Promise<void> {
   await db
     .update(pitches)
@@ -107,14 +126,19 @@ export async function deletePitchRow(db: Db, pitchId: string): Promise<void> {
 
 /** Every stored file a pitch points at: team photos and documents. */
 export async function pitchFileUrls(db: Db, pitchId: string): Promise<string[]> {
-  const [photos, documents] = await Promise.all([
+  const [photos, documents, covers] = await Promise.all([
     db
       .select({ url: pitchTeamMembers.photo })
       .from(pitchTeamMembers)
       .where(eq(pitchTeamMembers.pitchId, pitchId)),
     db.select({ url: pitchDocuments.url }).from(pitchDocuments).where(eq(pitchDocuments.pitchId, pitchId)),
+    db
+      .select({ card: pitches.coverCard, page: pitches.coverPage })
+      .from(pitches)
+      .where(eq(pitches.id, pitchId)),
   ]);
-  return [...photos, ...documents].flatMap((r) => (r.url ? [r.url] : []));
+  const coverUrls = covers.flatMap((c) => [{ url: c.card }, { url: c.page }]);
+  return [...photos, ...documents, ...coverUrls].flatMap((r) => (r.url ? [r.url] : []));
 }
 
 /**
@@ -124,15 +148,22 @@ export async function pitchFileUrls(db: Db, pitchId: string): Promise<string[]> 
 export async function unreferencedUrls(db: Db, urls: readonly string[]): Promise<string[]> {
   if (urls.length === 0) return [];
   const list = [...new Set(urls)];
-  const [photos, members, documents] = await Promise.all([
+  const [photos, members, documents, covers] = await Promise.all([
     db.select({ url: users.photo }).from(users).where(inArray(users.photo, list)),
     db
       .select({ url: pitchTeamMembers.photo })
       .from(pitchTeamMembers)
       .where(inArray(pitchTeamMembers.photo, list)),
     db.select({ url: pitchDocuments.url }).from(pitchDocuments).where(inArray(pitchDocuments.url, list)),
+    db
+      .select({ card: pitches.coverCard, page: pitches.coverPage })
+      .from(pitches)
+      .where(or(inArray(pitches.coverCard, list), inArray(pitches.coverPage, list))),
   ]);
-  const used = new Set([...photos, ...members, ...documents].map((r) => r.url));
+  const used = new Set([
+    ...[...photos, ...members, ...documents].map((r) => r.url),
+    ...covers.flatMap((c) => [c.card, c.page]),
+  ]);
   return list.filter((url) => !used.has(url));
 }
 
@@ -224,7 +255,8 @@ export async function findStoredFile(db: Db, url: string): Promise<ServedFile | 
     sql`select ${pitches.ownerId} as owner_id, ${publicPitchWhere} as public
       from ${pitches}
       where ${pitches.id} in (select ${pitchDocuments.pitchId} from ${pitchDocuments} where ${pitchDocuments.url} = ${url})
-        or ${pitches.id} in (select ${pitchTeamMembers.pitchId} from ${pitchTeamMembers} where ${pitchTeamMembers.photo} = ${url})`,
+        or ${pitches.id} in (select ${pitchTeamMembers.pitchId} from ${pitchTeamMembers} where ${pitchTeamMembers.photo} = ${url})
+        or ${pitches.coverCard} = ${url} or ${pitches.coverPage} = ${url}`,
   );
   if (uses.length === 0) return null;
   const ownersOnly = uses.some((use) => use.public) ? null : [...new Set(uses.map((use) => use.owner_id))];

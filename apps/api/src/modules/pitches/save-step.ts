@@ -1,6 +1,7 @@
 import { messages, type Pitch } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import type { UploadedFiles } from '../../http/upload.js';
+import { type StoredCover, storeCover } from './pitch-cover.js';
 import { removeUnusedFiles, type StoreFiles, writeWithFiles } from './pitch-files.js';
 import { badRequest, ownedOrNotFound, ownerPitch, type PitchesDeps } from './pitch-owner.js';
 import { recomputeDraft } from './pitches.queries.js';
@@ -8,7 +9,7 @@ import { details, documents, milestone, overview, type StepInput, team } from '.
 
 /** Which step may carry which file field; a file sent with any other step is refused, not dropped. */
 const FILES_OF_ACTION: Record<StepInput['action'], string[]> = {
-  overview: [],
+  overview: ['cover'],
   pitch_details: [],
   team_details: ['photo'],
   document: ['document'],
@@ -47,12 +48,25 @@ export async function saveStep(
   files: UploadedFiles,
 ): Promise<Pitch> {
   checkFileFields(input.action, files);
-  const { pitchId, dropped } = await writeWithFiles(db, storage, async (tx, store) => {
-    const pitchId = input.action === 'overview' ? await overview(tx, ownerId, input) : input.pitch_id;
-    const dropped = input.action === 'overview' ? [] : await laterStep(tx, ownerId, input, files, store);
-    await recomputeDraft(tx, pitchId);
-    return { pitchId, dropped };
-  });
-  await removeUnusedFiles(db, storage, dropped);
-  return ownerPitch(db, pitchId);
+  // resized before the transaction opens (no lock held while images render), removed if it fails
+  const upload = files.cover?.[0];
+  const cover: StoredCover | null = upload ? await storeCover(storage, upload) : null;
+  let result: { pitchId: string; dropped: string[] };
+  try {
+    result = await writeWithFiles(db, storage, async (tx, store) => {
+      if (input.action === 'overview') {
+        const saved = await overview(tx, ownerId, input, cover);
+        await recomputeDraft(tx, saved.pitchId);
+        return saved;
+      }
+      const dropped = await laterStep(tx, ownerId, input, files, store);
+      await recomputeDraft(tx, input.pitch_id);
+      return { pitchId: input.pitch_id, dropped };
+    });
+  } catch (error) {
+    if (cover) await Promise.all([storage.remove(cover.card), storage.remove(cover.page)]);
+    throw error;
+  }
+  await removeUnusedFiles(db, storage, result.dropped);
+  return ownerPitch(db, result.pitchId);
 }

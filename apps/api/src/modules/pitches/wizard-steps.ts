@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/upload.js';
+import type { StoredCover } from './pitch-cover.js';
 import type { StoreFiles } from './pitch-files.js';
 import { badRequest, ownedOrNotFound } from './pitch-owner.js';
 import * as q from './pitches.queries.js';
@@ -24,8 +25,16 @@ function urlPath(value: string): string {
   }
 }
 
-/** Creates the pitch, or updates the caller's own; returns its id. */
-export async function overview(tx: Db, ownerId: string, input: Step<'overview'>): Promise<string> {
+/**
+ * Creates the pitch, or updates the caller's own; returns its id and the cover files it no longer uses.
+ * A new cover replaces the old one; `remove_cover` goes back to the default (the first open image).
+ */
+export async function overview(
+  tx: Db,
+  ownerId: string,
+  input: Step<'overview'>,
+  cover: StoredCover | null,
+): Promise<{ pitchId: string; dropped: string[] }> {
   const label = await q.findProjectTypeLabel(tx, input.project_type);
   if (label === null) throw badRequest('project_type', 'Invalid project type.');
   const columns: q.OverviewColumns = {
@@ -38,10 +47,17 @@ export async function overview(tx: Db, ownerId: string, input: Step<'overview'>)
     // only the 'Others' type keeps the name of a type the list does not have
     otherName: label === OTHERS_PROJECT_TYPE ? input.other_name || null : null,
   };
-  if (!input.pitch_id) return q.insertPitch(tx, ownerId, columns);
-  await ownedOrNotFound(tx, input.pitch_id, ownerId);
-  await q.updatePitch(tx, input.pitch_id, columns);
-  return input.pitch_id;
+  const coverColumns = cover
+    ? { coverCard: cover.card, coverPage: cover.page }
+    : input.remove_cover
+      ? { coverCard: null, coverPage: null }
+      : {};
+  if (!input.pitch_id)
+    return { pitchId: await q.insertPitch(tx, ownerId, { ...columns, ...coverColumns }), dropped: [] };
+  const pitch = await ownedOrNotFound(tx, input.pitch_id, ownerId);
+  await q.updatePitch(tx, input.pitch_id, { ...columns, ...coverColumns });
+  const replaced = 'coverCard' in coverColumns ? [pitch.coverCard, pitch.coverPage] : [];
+  return { pitchId: input.pitch_id, dropped: replaced.filter((url): url is string => url !== null) };
 }
 
 export async function details(tx: Db, input: Step<'pitch_details'>) {

@@ -149,10 +149,10 @@ describe('the demo seed', () => {
     expect(fund.body.investment_data.scout_data).toHaveLength(12);
     expect(fund.body.investment_data.pitch_data).toHaveLength(12);
     for (const card of fund.body.investment_data.pitch_data) {
-      expect(card.img).toMatch(/^\/uploads\/.+\.png$/);
+      expect(card.img).toMatch(/^\/uploads\/.+\.jpg$/);
       const picture = await t.http.get(card.img);
       expect(picture.status).toBe(200);
-      expect(picture.headers['content-type']).toBe('image/png');
+      expect(picture.headers['content-type']).toBe('image/jpeg');
     }
     const avatar = await t.http.get(fund.body.investment_data.investor_data[0].photo);
     expect(avatar.headers['content-type']).toMatch(/^image\/svg\+xml/);

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/index.js';
-import { initialsAvatar, pitchBanner } from './images.js';
+import { storeEngagement } from './engagement.js';
+import { personAvatar, pitchCover } from './images.js';
 import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
 import { demoPasswordHash } from './password.js';
@@ -44,38 +45,61 @@ function pitchPdf(pitch: DemoPitch): Buffer {
   ]);
 }
 
+/** Runs `work` over `items`, `width` at a time: image encoding is CPU-bound, a few at once suffice. */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return out;
+}
+
+interface PitchFiles {
+  pdf: string;
+  team: (string | null)[];
+}
+
 /** Pictures and documents first: the database rows then point at them. */
 async function writeFiles(plan: DemoPlan, storage: FileStorage) {
   const photos = new Map<string, string>();
-  for (const p of plan.people)
-    photos.set(p.id, await storage.save(initialsAvatar(p.firstName, p.lastName), 'svg'));
-  const pitchFiles = new Map<string, { banner: string; pdf: string; team: (string | null)[] }>();
+  for (const p of plan.people) {
+    photos.set(p.id, await storage.save(personAvatar(`${p.firstName} ${p.lastName}`, p.gender), 'svg'));
+  }
+  const pitchFiles = new Map<string, PitchFiles>();
   for (const pitch of plan.pitches) {
-    const { palette, shapes, bars } = pitch.banner;
     const team: (string | null)[] = [];
     for (const m of pitch.team) {
-      const [first = '', ...rest] = m.name.split(' ');
       team.push(
         m.ownerId
           ? (photos.get(m.ownerId) ?? null)
-          : await storage.save(initialsAvatar(first, rest.join(' ')), 'svg'),
+          : await storage.save(personAvatar(m.name, m.gender), 'svg'),
       );
     }
-    pitchFiles.set(pitch.id, {
-      banner: await storage.save(pitchBanner(palette, shapes, bars), 'png'),
-      pdf: await storage.save(pitchPdf(pitch), 'pdf'),
-      team,
-    });
+    pitchFiles.set(pitch.id, { pdf: await storage.save(pitchPdf(pitch), 'pdf'), team });
   }
   return { photos, pitchFiles };
 }
 
-async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<typeof writeFiles>>) {
+/** The covers, two at a time: sharp draws them on its own threads while the people are stored. */
+async function writeCovers(plan: DemoPlan, storage: FileStorage) {
+  const covers = new Map<string, { card: string; page: string }>();
+  await inBatches(plan.pitches, 2, async (p) => {
+    const cover = await pitchCover(p.idea.name, p.idea.type);
+    covers.set(p.id, {
+      card: await storage.save(cover.card, 'jpg'),
+      page: await storage.save(cover.page, 'jpg'),
+    });
+  });
+  return covers;
+}
+
+type Files = Awaited<ReturnType<typeof writeFiles>> & { covers: Awaited<ReturnType<typeof writeCovers>> };
+
+async function storePitches(db: Db, plan: DemoPlan, files: Files) {
   const { pitches } = plan;
   await insertRecords(
     db,
     'pitches',
-    PITCH_RECORD_COLUMNS,
+    { ...PITCH_RECORD_COLUMNS, cover_card: 'text', cover_page: 'text' },
     pitches.map((p) => ({
       id: p.id,
       owner_id: p.ownerId,
@@ -93,9 +117,13 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
       funding_raised: p.fundingRaised,
       is_hidden: p.isHidden,
       draft: p.draft,
+      // the covers a founder would have uploaded in the overview step
+      cover_card: files.covers.get(p.id)?.card ?? null,
+      cover_page: files.covers.get(p.id)?.page ?? null,
       _days_ago: p.createdDaysAgo,
     })),
-    { created_at: ago('_days_ago', 'day'), updated_at: ago('_days_ago', 'day') },
+    // at noon of their day, so the requests and visits of that day come after
+    { created_at: `${ago('_days_ago', 'day')} - interval '12 hours'`, updated_at: ago('_days_ago', 'day') },
   );
   await insertRecords(
     db,
@@ -122,7 +150,7 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
         bio: m.bio,
         photo: files.pitchFiles.get(p.id)?.team[i] ?? null,
         // the founder was added first
-        _minutes_ago: p.createdDaysAgo * 1440 - i,
+        _minutes_ago: p.createdDaysAgo * 1440 + 720 - i,
       })),
     ),
     { created_at: ago('_minutes_ago', 'minute') },
@@ -130,13 +158,28 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
   await insertRecords(
     db,
     'pitch_documents',
-    { pitch_id: 'uuid', url: 'text', name: 'text', kind: 'text', sort: 'int' },
+    { id: 'uuid', pitch_id: 'uuid', url: 'text', name: 'text', kind: 'text', sort: 'int' },
     pitches.flatMap((p) => {
       const f = files.pitchFiles.get(p.id);
       const slug = p.idea.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      // the cover is also an image document (the page-size file, shared), so the viewer has a picture
       return [
-        { pitch_id: p.id, url: f?.banner, name: `${slug}-cover.png`, kind: 'png', sort: 0 },
-        { pitch_id: p.id, url: f?.pdf, name: `${slug}-overview.pdf`, kind: 'pdf', sort: 1 },
+        {
+          id: p.documentIds.image,
+          pitch_id: p.id,
+          url: files.covers.get(p.id)?.page,
+          name: `${slug}-cover.jpg`,
+          kind: 'jpg',
+          sort: 0,
+        },
+        {
+          id: p.documentIds.pdf,
+          pitch_id: p.id,
+          url: f?.pdf,
+          name: `${slug}-overview.pdf`,
+          kind: 'pdf',
+          sort: 1,
+        },
       ];
     }),
   );
@@ -157,18 +200,25 @@ async function storePitches(db: Db, plan: DemoPlan, files: Awaited<ReturnType<ty
   await insertRecords(
     db,
     'contact_requests',
-    { pitch_id: 'uuid', investor_id: 'uuid', status: 'contact_status', _days_ago: 'int' },
+    {
+      pitch_id: 'uuid',
+      investor_id: 'uuid',
+      status: 'contact_status',
+      _minutes_ago: 'int',
+      _decided_minutes_ago: 'int',
+    },
     plan.requests.map((r) => ({
       pitch_id: r.pitchId,
       investor_id: r.investorId,
       status: r.status,
-      _days_ago: r.daysAgo,
+      _minutes_ago: r.minutesAgo,
+      _decided_minutes_ago: r.decidedMinutesAgo,
     })),
     {
-      created_at: ago('_days_ago', 'day'),
-      updated_at: ago('_days_ago', 'day'),
-      requested_at: ago('_days_ago', 'day'),
-      decided_at: `case when x.status = 'pending' then null else ${ago('_days_ago', 'day')} end`,
+      created_at: ago('_minutes_ago', 'minute'),
+      updated_at: `coalesce(${ago('_decided_minutes_ago', 'minute')}, ${ago('_minutes_ago', 'minute')})`,
+      requested_at: ago('_minutes_ago', 'minute'),
+      decided_at: ago('_decided_minutes_ago', 'minute'),
     },
   );
   // each seeded request has its history: asked by the investor, then decided by the pitch's owner
@@ -189,10 +239,14 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const plan = await planDemo(await loadSeedLookups(db));
+  const covers = writeCovers(plan, storage);
+  // when an earlier step fails the covers are never awaited: their own failure must not go unhandled
+  covers.catch(() => undefined);
   const [files, hash] = await Promise.all([writeFiles(plan, storage), demoPasswordHash()]);
   await db.transaction(async (tx) => {
     await storePeople(tx as unknown as Db, plan.people, hash, files.photos);
-    await storePitches(tx as unknown as Db, plan, files);
+    await storePitches(tx as unknown as Db, plan, { ...files, covers: await covers });
+    await storeEngagement(tx as unknown as Db, plan);
   });
   return true;
 }

@@ -11,6 +11,7 @@ import {
   skills,
   states,
 } from '../../schema/index.js';
+import { IDEA_PLACES, type PlaceKey, placeKeyText } from './ideas/index.js';
 
 /** Where demo people live: real places from the reference tables, Canada first. */
 const PLACES = [
@@ -57,7 +58,10 @@ export interface Labelled {
 }
 
 export interface SeedLookups {
+  /** Where people are placed at random, by weight. */
   places: Place[];
+  /** Where the demo ventures are based (ideas/places.ts), by placeKeyText. */
+  ventures: Map<string, Place>;
   skills: Labelled[];
   projectTypes: Labelled[];
   preferredSectors: Labelled[];
@@ -66,7 +70,10 @@ export interface SeedLookups {
   archeTypes: Labelled[];
 }
 
-async function place(db: Db, [alpha2, stateCode, cityName, weight]: (typeof PLACES)[number]): Promise<Place> {
+async function place(
+  db: Db,
+  [alpha2, stateCode, cityName, weight]: readonly [string, string, string, number],
+): Promise<Place> {
   const [row] = await db
     .select({
       countryId: countries.id,
@@ -96,8 +103,14 @@ const labelled = (db: Db, table: typeof skills) =>
 export async function loadSeedLookups(db: Db): Promise<SeedLookups> {
   const places: Place[] = [];
   for (const p of PLACES) places.push(await place(db, p));
+  const ventures = new Map<string, Place>();
+  const keys = new Map<string, PlaceKey>(Object.values(IDEA_PLACES).map((key) => [placeKeyText(key), key]));
+  for (const [text, [alpha2, stateCode, city]] of keys) {
+    ventures.set(text, await place(db, [alpha2, stateCode, city, 0]));
+  }
   return {
     places,
+    ventures,
     skills: await labelled(db, skills),
     projectTypes: await labelled(db, projectTypes),
     preferredSectors: await labelled(db, preferredSectors),

@@ -1,11 +1,14 @@
 import type { Faker } from '@faker-js/faker';
+import type { PitchIdea } from './ideas/index.js';
 import type { Labelled, Place, SeedLookups } from './lookups.js';
+import { type Gender, pickName } from './names.js';
 import {
   ACHIEVEMENTS,
   AREA_CODES,
   CERTIFICATIONS,
   CUSTOM_SKILLS,
   DOMAINS,
+  EMPLOYERS,
   FOUNDER_NEEDS,
   FOUNDER_OPENINGS,
   FUND_WORDS,
@@ -15,36 +18,15 @@ import {
   PAST_ROLES,
 } from './vocabulary.js';
 
-/** Name locales, loaded only when something is seeded. */
-const NAME_LOCALES = {
-  en_CA: () => import('@faker-js/faker/locale/en_CA'),
-  fr_CA: () => import('@faker-js/faker/locale/fr_CA'),
-  fr: () => import('@faker-js/faker/locale/fr'),
-  en_IN: () => import('@faker-js/faker/locale/en_IN'),
-  de: () => import('@faker-js/faker/locale/de'),
-  en_NG: () => import('@faker-js/faker/locale/en_NG'),
-  en_AU: () => import('@faker-js/faker/locale/en_AU'),
-  en_GB: () => import('@faker-js/faker/locale/en_GB'),
-  en_US: () => import('@faker-js/faker/locale/en_US'),
-  es_MX: () => import('@faker-js/faker/locale/es_MX'),
-};
-type NameLocale = keyof typeof NAME_LOCALES;
-
-/** One seeded faker for choices, and one per name locale so names fit where people live. */
+/** One seeded faker for every choice, so the same seed always gives the same people. */
 export interface Fakers {
   main: Faker;
-  names: Record<NameLocale, Faker>;
 }
 
-/** Each locale is its own instance with its own seed, so the same seed always gives the same people. */
 export async function loadFakers(seed: number): Promise<Fakers> {
-  const names = {} as Record<NameLocale, Faker>;
-  for (const [i, [locale, load]] of Object.entries(NAME_LOCALES).entries()) {
-    const { faker } = await load();
-    faker.seed(seed + i);
-    names[locale as NameLocale] = faker;
-  }
-  return { main: names.en_CA, names };
+  const { faker } = await import('@faker-js/faker/locale/en_CA');
+  faker.seed(seed);
+  return { main: faker };
 }
 
 export interface SeedPerson {
@@ -52,11 +34,15 @@ export interface SeedPerson {
   type: 'entrepreneur' | 'investor';
   firstName: string;
   lastName: string;
+  /** Which first names the person was named from; their avatar follows it. */
+  gender: Gender;
   email: string;
   isdCode: string;
   mobileNumber: string;
   place: Place;
   bio: string;
+  /** The bio after its opening line (a founder's team cards open with the venture they are on). */
+  bioTail: string;
   linkedinProfile: string;
   complete: boolean;
   /** Days between sign-up and now. */
@@ -78,30 +64,6 @@ export interface SeedPerson {
   sectorIds: string[];
 }
 
-function nameLocale(f: Faker, place: Place): NameLocale {
-  if (place.alpha2 === 'CA' && place.stateName === 'Quebec')
-    return f.helpers.maybe(() => 'en_CA', { probability: 0.25 }) ?? 'fr_CA';
-  const byCountry: Partial<Record<string, NameLocale>> = {
-    FR: 'fr',
-    IN: 'en_IN',
-    DE: 'de',
-    NG: 'en_NG',
-    AU: 'en_AU',
-    GB: 'en_GB',
-    US: 'en_US',
-  };
-  const local = byCountry[place.alpha2];
-  if (local) return local;
-  // Canada's other provinces, and places without a locale of their own
-  return f.helpers.weightedArrayElement([
-    { weight: 70, value: 'en_CA' },
-    { weight: 10, value: 'en_IN' },
-    { weight: 8, value: 'fr_CA' },
-    { weight: 6, value: 'es_MX' },
-    { weight: 6, value: 'en_GB' },
-  ]);
-}
-
 const ascii = (text: string) =>
   text
     .normalize('NFD')
@@ -113,24 +75,43 @@ const ascii = (text: string) =>
 const ids = (items: Labelled[]) => items.map((item) => item.id);
 const money = (amount: number) => (amount >= 1_000_000 ? `C$${amount / 1_000_000}M` : `C$${amount / 1000}k`);
 
+/** A founder's bio opens with their venture; anyone else's with the field they work in. */
+function founderOpening(f: Faker, idea: PitchIdea | undefined, domain: string, place: Place) {
+  if (!idea) return `${f.helpers.arrayElement(FOUNDER_OPENINGS)} ${domain} in ${place.cityName}.`;
+  return founderLine(idea, place.cityName);
+}
+
+/** How a founder introduces one venture; a founder of two says it for each on its own team card. */
+export const founderLine = (idea: PitchIdea, city: string) =>
+  `Founder of ${idea.name} in ${city}: ${lowerFirst(idea.summary)}`;
+
 export interface PersonOptions {
   type: 'entrepreneur' | 'investor';
   /** Builds the e-mail from the person's ASCII name slug. */
   email: (slug: string) => string;
   complete?: boolean;
   maxDaysAgo?: number;
+  /** Where they live; by default a weighted pick of the demo's places. */
+  place?: Place;
+  /** The venture a founder runs: their bio tells its story, not a random field's. */
+  founderOf?: PitchIdea;
 }
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /** One believable person: real place, name that fits it, and a bio made from their own profile. */
 export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: PersonOptions): SeedPerson {
   const f = fakers.main;
-  const place = f.helpers.weightedArrayElement(lookups.places.map((p) => ({ weight: p.weight, value: p })));
-  const names = fakers.names[nameLocale(f, place)];
-  const firstName = names.person.firstName();
-  const lastName = names.person.lastName();
+  const place =
+    options.place ??
+    f.helpers.weightedArrayElement(lookups.places.map((p) => ({ weight: p.weight, value: p })));
+  const { firstName, lastName, gender } = pickName(f, place.alpha2, place.stateName);
   const slug = ascii(`${firstName} ${lastName}`) || 'member';
   const types = lookups.projectTypes.filter((t) => t.label !== 'Others');
-  const desired = f.helpers.arrayElements(types, { min: 1, max: 3 });
+  const picked = f.helpers.arrayElements(types, { min: 1, max: 3 });
+  // a founder wants projects like their own first
+  const own = options.founderOf && types.find((t) => t.label === options.founderOf?.type);
+  const desired = own ? [own, ...picked.filter((t) => t !== own)] : picked;
   const main = desired[0] ?? types[0];
   const domain = f.helpers.arrayElement(DOMAINS[main?.label ?? 'Technology'] ?? ['new ventures']);
   const mobileNumber =
@@ -142,6 +123,7 @@ export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: Pe
     type: options.type,
     firstName,
     lastName,
+    gender,
     email: options.email(slug.replace(/-/g, '.')),
     isdCode: place.isdCode,
     mobileNumber,
@@ -167,12 +149,13 @@ export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: Pe
     const background = f.helpers
       .arrayElement(INVESTOR_BACKGROUNDS)
       .replace('{years}', String(f.number.int({ min: 6, max: 20 })))
-      .replace('{company}', f.company.name())
+      .replace('{company}', f.helpers.arrayElement(EMPLOYERS))
       .replace('{year}', String(f.number.int({ min: 2008, max: 2022 })))
       .replace('{count}', String(f.number.int({ min: 2, max: 7 })));
     return {
       ...base,
       bio: `${f.helpers.arrayElement(INVESTOR_STYLES)} at ${company}, backing ${first} and ${second} companies at pre-seed and seed, with a soft spot for ${domain}. ${background} Typical cheque ${money(min)} to ${money(max)}. ${f.helpers.arrayElement(INVESTOR_HELP)}`,
+      bioTail: '',
       company,
       investmentMin: min,
       investmentMax: max,
@@ -191,9 +174,11 @@ export function generatePerson(fakers: Fakers, lookups: SeedLookups, options: Pe
   }
 
   const years = f.number.int({ min: 1, max: 25 });
+  const tail = `Previously ${f.helpers.arrayElement(PAST_ROLES)} at ${f.helpers.arrayElement(EMPLOYERS)} for ${years > 3 ? 'several' : 'a few'} years. Looking for ${f.helpers.arrayElement(FOUNDER_NEEDS)}.`;
   return {
     ...base,
-    bio: `${f.helpers.arrayElement(FOUNDER_OPENINGS)} ${domain} in ${place.cityName}. Previously ${f.helpers.arrayElement(PAST_ROLES)} at ${f.company.name()} for ${years > 3 ? 'several' : 'a few'} years. Looking for ${f.helpers.arrayElement(FOUNDER_NEEDS)}.`,
+    bio: `${founderOpening(f, options.founderOf, domain, place)} ${tail}`,
+    bioTail: tail,
     company: null,
     investmentMin: null,
     investmentMax: null,

@@ -46,7 +46,7 @@ export async function seedScalePitches(
         id,
         owner_id: owners[i % owners.length],
         name_of_pitch: name,
-        name_of_company: f.company.name(),
+        name_of_company: idea.company,
         location: `${place.cityName}, ${place.stateName}`,
         short_summary: idea.summary,
         highlight: idea.highlights,

@@ -62,6 +62,22 @@ export const INVESTOR_STYLES = [
   'Seed-stage investor',
 ];
 
+/** Where people worked before, described rather than named (no invented company reads as real). */
+export const EMPLOYERS = [
+  'a Big Five bank',
+  'a Toronto payments scale-up',
+  'a Montréal AI lab',
+  'a global consulting firm',
+  'a Vancouver logistics company',
+  'a national telecom',
+  'a Waterloo software company',
+  'an Alberta energy company',
+  'a provincial health authority',
+  'a Canadian retail chain',
+  'an Ottawa government-tech firm',
+  'a venture-backed marketplace',
+];
+
 export const INVESTOR_BACKGROUNDS = [
   'Spent {years} years at {company} in finance and strategy.',
   'Founded and sold {company} in {year}.',

@@ -5,13 +5,16 @@ import type { UploadProgressListener } from '../../../lib/api-client';
 export interface SaveStepInput {
   body: RequestOf<typeof addPitches>;
   photo?: File | null;
+  /** The overview step's optional cover image. */
+  cover?: File | null;
   documents?: readonly File[];
   onUploadProgress?: UploadProgressListener;
 }
 
-export function stepFiles({ photo, documents }: SaveStepInput) {
+export function stepFiles({ photo, cover, documents }: SaveStepInput) {
   return {
     ...(photo ? { photo } : {}),
+    ...(cover ? { cover } : {}),
     ...(documents && documents.length > 0 ? { document: documents } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { MyInvestmentList } from '../../../components/contact-requests/my-investment-list';
+import { PhotoNudge } from '../../../components/photo-nudge';
 import { useSession } from '../../../lib/session';
 import { MyPitchGrid } from '../components/my-pitch-grid';
 
@@ -21,6 +22,7 @@ export function PitchListPage() {
           </Button>
         )}
       </Group>
+      <PhotoNudge where="dashboard" />
       {investor ? <MyInvestmentList /> : <MyPitchGrid />}
     </Container>
   );

@@ -7,8 +7,11 @@ import {
 } from '@angelbridge/contracts';
 import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useProjectTypes } from '../../../lib/reference/get-project-types';
 import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { type CoverChoice, CoverField } from './cover-field';
 import { StepActions } from './step-actions';
 import { showStepError } from './step-errors';
 import { STEP } from './steps';
@@ -52,6 +55,8 @@ export function OverviewStep() {
     validate: zodFormValidate(pitchOverviewForm, toRequest),
   });
   const othersId = types.data?.find((type) => type.label === OTHERS_PROJECT_TYPE)?.value;
+  const [cover, setCover] = useState<CoverChoice>({ kind: 'keep' });
+  const [coverError, setCoverError] = useState<string | null>(null);
 
   useStepSaver(STEP.overview, async () => {
     if (form.validate().hasErrors) {
@@ -60,11 +65,23 @@ export function OverviewStep() {
     }
     try {
       // Without pitch_id the add call creates the draft.
-      const body = { action: 'overview' as const, pitch_id: pitchId ?? undefined, ...toRequest(form.values) };
-      const saved = await saveStep({ body });
+      const body = {
+        action: 'overview' as const,
+        pitch_id: pitchId ?? undefined,
+        ...toRequest(form.values),
+        ...(cover.kind === 'remove' ? { remove_cover: true } : {}),
+      };
+      setCoverError(null);
+      const saved = await saveStep({ body, cover: cover.kind === 'new' ? cover.file : null });
       form.resetDirty();
+      setCover({ kind: 'keep' });
       return saved;
     } catch (error) {
+      // a refused cover is said on the cover field; the form's fields keep what they hold
+      if (error instanceof ApiError && error.errors.cover) {
+        setCoverError(error.errors.cover);
+        return null;
+      }
       showStepError(form, error, 'name_of_company', messages.errors.tryAgain);
       return null;
     }
@@ -139,6 +156,16 @@ export function OverviewStep() {
             />
           )}
         </SimpleGrid>
+        <CoverField
+          currentUrl={pitch?.img ?? null}
+          pitchName={form.values.name_of_pitch}
+          choice={cover}
+          onChange={(next) => {
+            setCoverError(null);
+            setCover(next);
+          }}
+          error={coverError}
+        />
       </Stack>
       <StepActions />
     </form>

@@ -1,3 +1,4 @@
+import { PhotoNudge } from '../../../components/photo-nudge';
 import { entrepreneurKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
 import { EmailSettings } from '../components/email-settings';
@@ -21,6 +22,7 @@ export function EntrepreneurProfilePage() {
     >
       {data?.user_type === 'entrepreneur' && (
         <>
+          <PhotoNudge where="profile" hasPhoto={Boolean(data.photo)} />
           <ProfileEditForm profile={data} kind={entrepreneurKind} />
           <EmailSettings userType="entrepreneur" />
         </>

@@ -1,3 +1,4 @@
+import { PhotoNudge } from '../../../components/photo-nudge';
 import { investorKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
 import { EmailSettings } from '../components/email-settings';
@@ -19,6 +20,7 @@ export function InvestorProfilePage() {
     >
       {data?.user_type === 'investor' && (
         <>
+          <PhotoNudge where="profile" hasPhoto={Boolean(data.photo)} />
           <ProfileEditForm profile={data} kind={investorKind} />
           <EmailSettings userType="investor" />
         </>

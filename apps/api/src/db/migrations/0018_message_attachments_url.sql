@@ -1,0 +1,1 @@
+CREATE INDEX "message_attachments_url" ON "message_attachments" USING btree ("url");
