@@ -93,7 +93,7 @@ describe('contact access (pitch page 5)', () => {
     expect(screen.queryByRole('link', { name: MEMBER.email })).toBeNull();
     fireEvent.click(unlock);
     expect(await screen.findByRole('link', { name: MEMBER.email })).toBeTruthy();
-    expect(screen.getByRole('link', { name: MEMBER.mobile_number })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '+1 416 555 0177' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: messages.contactAccess.unlock })).toBeNull();
   });
 
