@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -33,37 +33,15 @@ import { insertPerson } from '../test/people.js';
 import { insertPitch } from '../test/pitches.js';
 import { type S3Server, startS3Server } from '../test/s3-server.js';
 import { openSse } from '../test/sse.js';
+import { writeStandInWebBuild } from '../test/stand-in-web-build.js';
 
 /**
  * Two API processes on one PostgreSQL database, as behind a load balancer: what one instance does, the
  * other sees. Runs with PostgreSQL only (vitest.instances.config.ts; .ci/run runs it).
  */
 
-/**
- * A stand-in for the web build's server renderer (the render-pages test's, cut down): it renders a
- * pitch's name from the page read it is given, so B's rendered page shows what B's cache holds.
- */
-const RENDERER = `
-export const readCalls = ['/getInvestmentPageDataById'];
-export function sanitizeIn() {}
-export async function loadPage(url, answer) {
-  const [, page, id] = new URL(url, 'http://localhost').pathname.split('/');
-  if (page !== 'project') return { status: 200 };
-  const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
-  if (status !== 200) return { status: 404 };
-  const name = json.investment_data.name_of_pitch;
-  return { status: 200, data: 'null', render: async () => '<title>' + name + '</title><h1>' + name + '</h1>' };
-}
-`;
-
 const work = mkdtempSync(path.join(tmpdir(), 'angelbridge-instances-'));
-mkdirSync(path.join(work, 'web', 'dist'), { recursive: true });
-mkdirSync(path.join(work, 'web', 'dist-ssr'));
-writeFileSync(
-  path.join(work, 'web', 'dist', 'index.html'),
-  '<html><head></head><body><div id="root"></div></body></html>',
-);
-writeFileSync(path.join(work, 'web', 'dist-ssr', 'entry-server.js'), RENDERER);
+const webDist = writeStandInWebBuild(work);
 
 let smtp: SmtpCatcher;
 let s3: S3Server | undefined;
@@ -89,7 +67,7 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: fresh.url,
     SMTP_URL: smtp.url,
-    WEB_DIST: path.join(work, 'web', 'dist'),
+    WEB_DIST: webDist,
     CONTACT_US_PER_ADDRESS_PER_HOUR: '2',
     // a failed send is tried again within a moment, not the production 5 s
     MAIL_RETRY_FIRST_MS: '200',

@@ -5,6 +5,7 @@ import { removeUnusedFiles } from './pitch-files.js';
 import { ownedOrNotFound, ownerPitch, type PitchesDeps, pitchNotFound } from './pitch-owner.js';
 import { loadPitches, toOwnerPitch } from './pitch-view.js';
 import * as q from './pitches.queries.js';
+import * as children from './team-milestones.queries.js';
 
 /** The owner's calls besides the wizard's steps: reading, hiding, deleting a pitch or a part of it. */
 
@@ -49,9 +50,9 @@ export async function deleteTeamMember(
 ) {
   const photo = await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
-    const member = await q.findTeamMember(tx, pitchId, teamId);
+    const member = await children.findTeamMember(tx, pitchId, teamId);
     if (!member) throw new AppError('NOT_FOUND', messages.server.teamMemberNotFound);
-    await q.deleteTeamMember(tx, teamId);
+    await children.deleteTeamMember(tx, teamId);
     await q.recomputeDraft(tx, pitchId);
     return member.photo;
   });
@@ -66,10 +67,10 @@ export async function deleteMilestone(
 ) {
   await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
-    if (!(await q.milestoneBelongs(tx, pitchId, milestoneId))) {
+    if (!(await children.milestoneBelongs(tx, pitchId, milestoneId))) {
       throw new AppError('NOT_FOUND', messages.server.milestoneNotFound);
     }
-    await q.deleteMilestone(tx, milestoneId);
+    await children.deleteMilestone(tx, milestoneId);
     await q.recomputeDraft(tx, pitchId);
   });
 }

@@ -1,13 +1,6 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import {
-  pitchDocuments,
-  pitches,
-  pitchMilestones,
-  pitchTeamMembers,
-  projectTypes,
-  users,
-} from '../../db/schema/index.js';
+import { pitchDocuments, pitches, pitchTeamMembers, projectTypes, users } from '../../db/schema/index.js';
 import type { ServedDocument, ServedFile } from '../../storage/serve-uploads.js';
 import { pitchIsDraftSql, publicPitchWhere } from './pitch-visibility.js';
 
@@ -167,37 +160,6 @@ export async function unreferencedUrls(db: Db, urls: readonly string[]): Promise
   return list.filter((url) => !used.has(url));
 }
 
-// ---- team ----
-
-export interface TeamColumns {
-  name: string;
-  email: string;
-  mobileNumber: string;
-  position: string;
-  linkedinProfile: string | null;
-  bio: string;
-}
-
-export async function findTeamMember(db: Db, pitchId: string, teamId: string) {
-  const [row] = await db
-    .select({ id: pitchTeamMembers.id, photo: pitchTeamMembers.photo })
-    .from(pitchTeamMembers)
-    .where(and(eq(pitchTeamMembers.id, teamId), eq(pitchTeamMembers.pitchId, pitchId)));
-  return row ?? null;
-}
-
-export async function insertTeamMember(db: Db, pitchId: string, columns: TeamColumns, photo: string | null) {
-  await db.insert(pitchTeamMembers).values({ pitchId, ...columns, photo });
-}
-
-export async function updateTeamMember(db: Db, teamId: string, columns: TeamColumns & { photo?: string }) {
-  await db.update(pitchTeamMembers).set(columns).where(eq(pitchTeamMembers.id, teamId));
-}
-
-export async function deleteTeamMember(db: Db, teamId: string) {
-  await db.delete(pitchTeamMembers).where(eq(pitchTeamMembers.id, teamId));
-}
-
 // ---- documents ----
 
 export interface StoredDocument {
@@ -277,32 +239,4 @@ export async function findStoredDocument(db: Db, url: string): Promise<ServedDoc
     .where(eq(pitchDocuments.url, url))
     .having(sql`count(*) > 0`);
   return row ?? null;
-}
-
-// ---- milestones ----
-
-export interface MilestoneColumns {
-  milestoneName: string;
-  description: string;
-  targetDate: string;
-}
-
-export async function milestoneBelongs(db: Db, pitchId: string, milestoneId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: pitchMilestones.id })
-    .from(pitchMilestones)
-    .where(and(eq(pitchMilestones.id, milestoneId), eq(pitchMilestones.pitchId, pitchId)));
-  return row !== undefined;
-}
-
-export async function insertMilestone(db: Db, pitchId: string, columns: MilestoneColumns) {
-  await db.insert(pitchMilestones).values({ pitchId, ...columns });
-}
-
-export async function updateMilestone(db: Db, milestoneId: string, columns: MilestoneColumns) {
-  await db.update(pitchMilestones).set(columns).where(eq(pitchMilestones.id, milestoneId));
-}
-
-export async function deleteMilestone(db: Db, milestoneId: string) {
-  await db.delete(pitchMilestones).where(eq(pitchMilestones.id, milestoneId));
 }

@@ -7,6 +7,7 @@ import type { StoredCover } from './pitch-cover.js';
 import type { StoreFiles } from './pitch-files.js';
 import { badRequest, ownedOrNotFound } from './pitch-owner.js';
 import * as q from './pitches.queries.js';
+import * as children from './team-milestones.queries.js';
 
 /**
  * The writes of each wizard step, inside the step's transaction (see save-step.ts). A step that replaces
@@ -76,7 +77,7 @@ export async function team(
   photo: UploadedFile | undefined,
   store: StoreFiles,
 ) {
-  const columns: q.TeamColumns = {
+  const columns: children.TeamColumns = {
     name: input.name,
     email: input.email,
     mobileNumber: input.mobile_number,
@@ -84,14 +85,14 @@ export async function team(
     linkedinProfile: input.linkedin_profile || null,
     bio: input.bio,
   };
-  const existing = input.team_id ? await q.findTeamMember(tx, input.pitch_id, input.team_id) : null;
+  const existing = input.team_id ? await children.findTeamMember(tx, input.pitch_id, input.team_id) : null;
   if (input.team_id && !existing) throw new AppError('NOT_FOUND', messages.server.teamMemberNotFound);
   const [photoUrl] = photo ? await store([photo]) : [];
   if (!existing) {
-    await q.insertTeamMember(tx, input.pitch_id, columns, photoUrl ?? null);
+    await children.insertTeamMember(tx, input.pitch_id, columns, photoUrl ?? null);
     return [];
   }
-  await q.updateTeamMember(tx, existing.id, photoUrl ? { ...columns, photo: photoUrl } : columns);
+  await children.updateTeamMember(tx, existing.id, photoUrl ? { ...columns, photo: photoUrl } : columns);
   return photoUrl && existing.photo ? [existing.photo] : [];
 }
 
@@ -123,11 +124,11 @@ export async function milestone(tx: Db, input: Step<'milestones'>) {
     targetDate: input.target_date,
   };
   if (!input.milestone_id) {
-    await q.insertMilestone(tx, input.pitch_id, columns);
+    await children.insertMilestone(tx, input.pitch_id, columns);
     return;
   }
-  if (!(await q.milestoneBelongs(tx, input.pitch_id, input.milestone_id))) {
+  if (!(await children.milestoneBelongs(tx, input.pitch_id, input.milestone_id))) {
     throw new AppError('NOT_FOUND', messages.server.milestoneNotFound);
   }
-  await q.updateMilestone(tx, input.milestone_id, columns);
+  await children.updateMilestone(tx, input.milestone_id, columns);
 }
