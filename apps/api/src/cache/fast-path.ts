@@ -43,11 +43,8 @@ export function headersSetBy(middleware: Middleware): [string, string][] {
   return headers;
 }
 
-/**
- * Reads a body of `length` bytes without consuming it for good: when the fast path declines after
- * reading, the bytes go back into the stream (`unshift`, before 'end' is emitted) for the full path.
- */
-function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
+/** Waits for a body of `length` bytes that is still on its way, and reads it (see `readBody`). */
+function awaitBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   let received = 0;
   const onReadable = () => {
@@ -60,6 +57,20 @@ function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => 
     done(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
   };
   req.on('readable', onReadable);
+}
+
+/**
+ * Reads a body of `length` bytes without consuming it for good: when the fast path declines after
+ * reading, the bytes go back into the stream (`unshift`, before 'end' is emitted) for the full path.
+ * Node emits the request when its headers are parsed and pushes the body that came in the same packets
+ * right after, in the same turn: a microtask later that body is in the stream, and is taken as it is,
+ * without the stream's events (a listener costs three ticks). A body still on its way is waited for.
+ */
+function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
+  queueMicrotask(() => {
+    if (req.readableLength >= length) done(req.read() as Buffer);
+    else awaitBody(req, length, done);
+  });
 }
 
 /**
