@@ -158,7 +158,7 @@ export function createApp(deps: AppDeps): Express {
       headers: headersSetBy(securityHeaders),
       cors: apiCors,
       requestIdOf,
-      logCompleted: requestLogLine(logger),
+      logAnswer: requestLogLine(logger),
     }),
   );
   return app;

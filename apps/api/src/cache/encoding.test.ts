@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredEncoding } from './encoding.js';
+import { negotiatedEncoding, preferredEncoding } from './encoding.js';
 
 const both = { br: true, gzip: true };
 
@@ -18,5 +18,14 @@ describe('preferredEncoding', () => {
   });
   it('when * is accepted, then br', () => {
     expect(preferredEncoding('*', both)).toBe('br');
+  });
+});
+
+describe('negotiatedEncoding', () => {
+  it('when a header value is asked again, then the remembered choice is what preferredEncoding chooses', () => {
+    for (const header of ['gzip, deflate, br', 'br;q=0, gzip', 'identity', 'gzip, deflate, br']) {
+      expect(negotiatedEncoding(header)).toBe(preferredEncoding(header, both));
+    }
+    expect(negotiatedEncoding(undefined)).toBeNull();
   });
 });

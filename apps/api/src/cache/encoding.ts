@@ -19,3 +19,23 @@ export function preferredEncoding(
   if (available.gzip && ok('gzip')) return 'gzip';
   return null;
 }
+
+const BOTH = { br: true, gzip: true };
+/** Accept-Encoding values seen, with their choice: clients send few distinct ones. Bounded. */
+const negotiated = new Map<string, 'br' | 'gzip' | null>();
+const REMEMBERED_VALUES = 256;
+const REMEMBERED_LENGTH = 256;
+
+/**
+ * `preferredEncoding` with both offered, remembered per header value, so a cached answer does not parse
+ * the same Accept-Encoding again on every request.
+ */
+export function negotiatedEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const chosen = preferredEncoding(acceptEncoding, BOTH);
+  if (negotiated.size < REMEMBERED_VALUES && acceptEncoding.length <= REMEMBERED_LENGTH)
+    negotiated.set(acceptEncoding, chosen);
+  return chosen;
+}

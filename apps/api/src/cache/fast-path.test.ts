@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { getCountries, getFundRaiseData } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../test/harness.js';
@@ -21,6 +23,38 @@ const post = (path: string, headers: Record<string, string> = {}, body = '{}') =
     headers: { 'content-type': 'application/json', 'x-api-key': TEST_API_KEY, ...headers },
     body,
   });
+
+/**
+ * A request whose body leaves only once the server has read its headers (it has emitted the request):
+ * the body comes in packets of its own, as it may from a slow client. Resolves with the status line and
+ * the raw answer's length.
+ */
+async function lateBody(path: string, body: string) {
+  const server = t.app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const socket = connect((server.address() as AddressInfo).port, '127.0.0.1');
+  server.once('request', (req: IncomingMessage) => {
+    if (req.url === `/api${path}`) socket.write(body);
+  });
+  socket.write(
+    [
+      `POST /api${path} HTTP/1.1`,
+      'host: 127.0.0.1',
+      'content-type: application/json',
+      `x-api-key: ${TEST_API_KEY}`,
+      `content-length: ${body.length}`,
+      'connection: close',
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await new Promise((resolve) => socket.once('close', resolve));
+  server.close();
+  const answer = Buffer.concat(chunks).toString();
+  return { statusLine: answer.split('\r\n')[0], body: answer.slice(answer.indexOf('\r\n\r\n') + 4) };
+}
 
 /** What must not differ between two answers: everything but the clock and the request's own id. */
 const same = ({ status, headers, body }: RawResponse) => {
@@ -72,6 +106,15 @@ describe('cached reads answered before Express (fast path)', () => {
     expect(otherCharset.status).toBe(415);
     const ok = await post(getCountries.path);
     expect(ok.status).toBe(200);
+  });
+
+  it('when the body comes after the headers, in packets of its own, then it is waited for: `{}` is answered, `[]` refused', async () => {
+    const first = await post(getCountries.path);
+    const late = await lateBody(getCountries.path, '{}');
+    expect(late.statusLine).toBe('HTTP/1.1 200 OK');
+    expect(late.body).toBe(first.body.toString());
+    const refused = await lateBody(getCountries.path, '[]');
+    expect(refused.statusLine).toBe('HTTP/1.1 400 Bad Request');
   });
 
   it('when info logging is on, then a cached answer still writes its request line, with its id and no key', async () => {

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { CachedRead } from '../http/contract-router.js';
-import { preparedAnswer } from './prepared-body.js';
+import { type PreparedAnswer, preparedAnswer } from './prepared-body.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -16,13 +16,17 @@ export interface FastPathOptions {
   cors: Middleware;
   /** The request's id (sent as x-request-id and logged), as the full path's request log takes it. */
   requestIdOf: (req: IncomingMessage) => string;
-  /** Logs the answered request, as the full path's request log does. */
-  logCompleted: (req: IncomingMessage, res: ServerResponse, startedAt: number) => void;
+  /** Called as the answer starts; logs the request once answered, as the full path's request log does. */
+  logAnswer: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /** The one body the fast path serves: the web app sends `{}` to a call without input. */
 const EMPTY_OBJECT = '{}';
+const EMPTY_OBJECT_LENGTH = String(EMPTY_OBJECT.length);
+const isEmptyObject = (body: Buffer) => body.length === 2 && body[0] === 0x7b && body[1] === 0x7d;
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
+const isJson = (type: string | undefined) =>
+  type !== undefined && (JSON_TYPES.has(type) || JSON_TYPES.has(type.toLowerCase()));
 
 /**
  * The headers a middleware sets on every answer whatever the request (helmet's, with a fixed policy),
@@ -39,11 +43,8 @@ export function headersSetBy(middleware: Middleware): [string, string][] {
   return headers;
 }
 
-/**
- * Reads a body of `length` bytes without consuming it for good: when the fast path declines after
- * reading, the bytes go back into the stream (`unshift`, before 'end' is emitted) for the full path.
- */
-function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
+/** Waits for a body of `length` bytes that is still on its way, and reads it (see `readBody`). */
+function awaitBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
   const chunks: Buffer[] = [];
   let received = 0;
   const onReadable = () => {
@@ -59,6 +60,20 @@ function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => 
 }
 
 /**
+ * Reads a body of `length` bytes without consuming it for good: when the fast path declines after
+ * reading, the bytes go back into the stream (`unshift`, before 'end' is emitted) for the full path.
+ * Node emits the request when its headers are parsed and pushes the body that came in the same packets
+ * right after, in the same turn: a microtask later that body is in the stream, and is taken as it is,
+ * without the stream's events (a listener costs three ticks). A body still on its way is waited for.
+ */
+function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {
+  queueMicrotask(() => {
+    if (req.readableLength >= length) done(req.read() as Buffer);
+    else awaitBody(req, length, done);
+  });
+}
+
+/**
  * A cached public read answered before Express: `POST <prefix><path>` with the API key and the JSON body
  * `{}`, while the cache holds the answer. It sends what the full path sends (request id, helmet's headers,
  * CORS, the prepared body with its ETag, 304 and compression) and logs the request the same way, without
@@ -67,49 +82,63 @@ function readBody(req: IncomingMessage, length: number, done: (body: Buffer) => 
  */
 export function cachedReadFastPath(options: FastPathOptions) {
   const byUrl = new Map(options.reads.map((read) => [`${options.prefix}${read.path}`, read]));
-  const { cors, isApiKey } = options;
+  const { cors, isApiKey, requestIdOf, logAnswer } = options;
   const securityHeaders = options.headers.flat();
+  // per prepared answer, every header of the response in writeHead's order, the request id's value left
+  // empty: a request copies it and puts its id in, and Node writes the lot in one go
+  const allHeaders = new WeakMap<PreparedAnswer, string[]>();
+  const headersOf = (prepared: PreparedAnswer) => {
+    let all = allHeaders.get(prepared);
+    if (!all) {
+      all = ['x-request-id', '', ...securityHeaders, ...prepared.headers];
+      allHeaders.set(prepared, all);
+    }
+    return all;
+  };
 
   const answer = (req: IncomingMessage, res: ServerResponse, read: CachedRead, body: Buffer) => {
-    const prepared = body.toString() === EMPTY_OBJECT ? read.store.peek(read.key) : undefined;
-    if (!prepared) return false;
-    const startedAt = Date.now();
-    const id = options.requestIdOf(req);
+    const cached = isEmptyObject(body) ? read.store.peek(read.key) : undefined;
+    if (!cached) return false;
+    logAnswer(req, res);
+    const id = requestIdOf(req);
     req.id = id; // for the log line, as pino-http names it
-    const { status, headers, body: bytes } = preparedAnswer(req, prepared);
+    const prepared = preparedAnswer(req, cached);
+    const headers = headersOf(prepared).slice();
+    headers[1] = id;
     // one writeHead with every header: Node's quickest way out, when nothing was set before (CORS may)
-    const all = ['x-request-id', id, ...securityHeaders, ...headers.flat()];
     if (req.headers.origin !== undefined) cors(req, res, () => undefined);
-    res.writeHead(status, all);
-    if (bytes) res.end(bytes);
+    res.writeHead(prepared.status, headers);
+    if (prepared.body) res.end(prepared.body);
     else res.end();
-    options.logCompleted(req, res, startedAt);
     return true;
   };
 
   /** Answers the request, or hands it to `fullPath` untouched (its body unread or given back). */
-  return (req: IncomingMessage, res: ServerResponse, fullPath: () => void): void => {
+  return (req: IncomingMessage, res: ServerResponse, fullPath: FullPath): void => {
     const read = req.method === 'POST' ? byUrl.get(req.url ?? '') : undefined;
     const { headers: sent } = req;
     const eligible =
       read !== undefined &&
-      sent['content-length'] === String(EMPTY_OBJECT.length) &&
+      sent['content-length'] === EMPTY_OBJECT_LENGTH &&
       sent['transfer-encoding'] === undefined &&
       sent['content-encoding'] === undefined &&
-      JSON_TYPES.has(sent['content-type']?.toLowerCase() ?? '') &&
+      isJson(sent['content-type']) &&
       isApiKey(sent['x-api-key']) &&
-      read.store.peek(read.key) !== undefined;
+      read.store.has(read.key);
     if (!eligible) {
-      fullPath();
+      fullPath(req, res);
       return;
     }
     readBody(req, EMPTY_OBJECT.length, (body) => {
       if (answer(req, res, read, body)) return;
       req.unshift(body);
-      fullPath();
+      fullPath(req, res);
     });
   };
 }
+
+/** Where a request goes when the fast path does not answer it: Express. */
+type FullPath = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Express's own entry, which the app function calls for every request (express/lib/express.js). */
 type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
@@ -121,5 +150,8 @@ type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => voi
 export function answerFirst(app: Express, fastPath: ReturnType<typeof cachedReadFastPath>): void {
   const entry = app as unknown as { handle: Handle };
   const handle = entry.handle.bind(app);
-  entry.handle = (req, res, next) => fastPath(req, res, () => handle(req, res, next));
+  // served by a server, Express gets no `next`: one function for all, not one per request
+  const handleAlone: FullPath = (req, res) => handle(req, res);
+  entry.handle = (req, res, next) =>
+    fastPath(req, res, next === undefined ? handleAlone : (req, res) => handle(req, res, next));
 }

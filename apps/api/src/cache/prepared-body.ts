@@ -1,90 +1,112 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { preferredEncoding } from './encoding.js';
+import { negotiatedEncoding } from './encoding.js';
 
 /** Bodies smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD = 1024;
 
+/** The ways a prepared body is answered: compressed, as it is, or 304 (the client holds it). */
+export type AnswerForm = 'br' | 'gzip' | 'identity' | 'not-modified';
+
+/**
+ * One way of answering a prepared body: the status, its headers as `writeHead` takes them (name, value,
+ * name, value…) and the bytes (none for a 304). Shared by every request that gets this form: read only.
+ */
+export interface PreparedAnswer {
+  status: 200 | 304;
+  headers: readonly string[];
+  body: Buffer | null;
+}
+
 /**
  * A JSON answer serialised once, with its ETag; its gzip and brotli forms are made at high quality the
- * first time a client asks for them and kept, so a cached answer costs no serialisation or compression
- * per request.
+ * first time a client asks for them and kept, and so is each form's answer (status, headers, bytes), so
+ * a cached answer costs no serialisation, compression or header building per request.
  */
 export interface PreparedBody {
   json: Buffer;
   etag: string;
   encoded(encoding: 'br' | 'gzip'): Buffer | null;
+  answer(form: AnswerForm): PreparedAnswer;
+}
+
+function compress(json: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  if (encoding === 'gzip') return gzipSync(json, { level: 9 });
+  return brotliCompressSync(json, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+/** `no-cache`: clients may keep the body but must ask again, so a change shows at once. */
+function buildAnswer(body: PreparedBody, form: AnswerForm): PreparedAnswer {
+  const headers = ['ETag', body.etag, 'Cache-Control', 'no-cache', 'Vary', 'Accept-Encoding'];
+  if (form === 'not-modified') return { status: 304, headers, body: null };
+  const encoded = form === 'identity' ? null : body.encoded(form);
+  headers.push('Content-Type', 'application/json; charset=utf-8');
+  if (form !== 'identity' && encoded) {
+    headers.push('Content-Encoding', form, 'Content-Length', String(encoded.length));
+    return { status: 200, headers, body: encoded };
+  }
+  headers.push('Content-Length', String(body.json.length));
+  return { status: 200, headers, body: body.json };
 }
 
 export function prepareBody(value: unknown): PreparedBody {
   const json = Buffer.from(JSON.stringify(value));
   const etag = `"${createHash('sha1').update(json).digest('base64url')}"`;
   const made: { br?: Buffer; gzip?: Buffer } = {};
-  return {
+  const answers: Partial<Record<AnswerForm, PreparedAnswer>> = {};
+  const body: PreparedBody = {
     json,
     etag,
     encoded(encoding) {
       if (json.length < COMPRESS_THRESHOLD) return null;
-      if (encoding === 'gzip') {
-        made.gzip ??= gzipSync(json, { level: 9 });
-        return made.gzip;
-      }
-      made.br ??= brotliCompressSync(json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        },
-      });
-      return made.br;
+      const kept = made[encoding] ?? compress(json, encoding);
+      made[encoding] = kept;
+      return kept;
+    },
+    answer(form) {
+      const kept = answers[form] ?? buildAnswer(body, form);
+      answers[form] = kept;
+      return kept;
     },
   };
+  return body;
 }
 
 /** True when the request's If-None-Match names this ETag (or '*'). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
 }
 
-/** What to send for a prepared body: status, headers and the bytes (none for a 304). */
-export interface PreparedAnswer {
-  status: 200 | 304;
-  headers: [string, string][];
-  body: Buffer | null;
+/** 304 when the client already holds the body, else the smallest form the client accepts. */
+export function answerForm(req: IncomingMessage, body: PreparedBody): AnswerForm {
+  const { headers } = req;
+  if (matches(headers['if-none-match'], body.etag)) return 'not-modified';
+  if (body.json.length < COMPRESS_THRESHOLD) return 'identity';
+  return negotiatedEncoding(headers['accept-encoding']) ?? 'identity';
 }
 
-/**
- * 304 when the client already holds the body, else the smallest form the client accepts. `no-cache`:
- * clients may keep it but must ask again, so a change shows at once.
- */
+/** What to send for a prepared body: status, headers and the bytes (none for a 304). */
 export function preparedAnswer(req: IncomingMessage, body: PreparedBody): PreparedAnswer {
-  const headers: [string, string][] = [
-    ['ETag', body.etag],
-    ['Cache-Control', 'no-cache'],
-    ['Vary', 'Accept-Encoding'],
-  ];
-  if (matches(req.headers['if-none-match'], body.etag)) return { status: 304, headers, body: null };
-  const worth = body.json.length >= COMPRESS_THRESHOLD;
-  const encoding = preferredEncoding(req.headers['accept-encoding'], { br: worth, gzip: worth });
-  const encoded = encoding ? body.encoded(encoding) : null;
-  headers.push(['Content-Type', 'application/json; charset=utf-8']);
-  if (encoding && encoded) {
-    headers.push(['Content-Encoding', encoding], ['Content-Length', String(encoded.length)]);
-    return { status: 200, headers, body: encoded };
-  }
-  headers.push(['Content-Length', String(body.json.length)]);
-  return { status: 200, headers, body: body.json };
+  return body.answer(answerForm(req, body));
 }
 
 /** Sends a prepared body (`preparedAnswer`) on a response that may already carry headers. */
 export function sendPrepared(req: IncomingMessage, res: ServerResponse, body: PreparedBody): void {
   const answer = preparedAnswer(req, body);
-  for (const [name, value] of answer.headers) res.setHeader(name, value);
+  const { headers } = answer;
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i] as string, headers[i + 1] as string);
   res.statusCode = answer.status;
   if (answer.body) res.end(answer.body);
   else res.end();

@@ -22,6 +22,8 @@ export interface PublicCache<V> {
   get(key: string, load: () => Promise<V>): Promise<V>;
   /** The cached value of `key` if it is held now, without loading (the cached-read fast path). */
   peek(key: string): V | undefined;
+  /** Whether `key` is held now (without counting as a use). */
+  has(key: string): boolean;
   /** Drops every entry (a change notification calls it). */
   clear(): void;
   /** Resolves once the cache listens; until then it keeps nothing. */
@@ -38,12 +40,15 @@ export function createPublicCache<V>(
   // A load that started before a change must not store what it read: each clear starts a new generation.
   let generation = 0;
   let listening = false;
+  // the most recently used key, already last in the map's order: reading it again moves nothing
+  let newest: string | undefined;
   const watched = new Set(tables);
 
   const clear = () => {
     generation += 1;
     entries.clear();
     loading.clear();
+    newest = undefined;
   };
 
   const ready = feed
@@ -64,12 +69,16 @@ export function createPublicCache<V>(
     },
     peek(key) {
       const hit = entries.get(key);
-      if (hit !== undefined) {
+      if (hit !== undefined && key !== newest) {
         // keep the most recently used at the end of the map's order
         entries.delete(key);
         entries.set(key, hit);
+        newest = key;
       }
       return hit;
+    },
+    has(key) {
+      return entries.has(key);
     },
     async get(key, load) {
       if (!listening) return load();
@@ -82,7 +91,9 @@ export function createPublicCache<V>(
         (value) => {
           if (loading.get(key) === promise) loading.delete(key);
           if (generation === started) {
+            entries.delete(key);
             entries.set(key, value);
+            newest = key;
             if (entries.size > maxEntries) {
               const oldest = entries.keys().next().value;
               if (oldest !== undefined) entries.delete(oldest);

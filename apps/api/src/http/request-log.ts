@@ -29,12 +29,13 @@ export function requestLog(logger: Logger) {
 }
 
 /**
- * The same line for a request answered outside Express (the cached-read fast path), written directly:
- * when info is off, nothing is built at all.
+ * The same line for a request answered outside Express (the cached-read fast path), written directly
+ * once the answer is sent; called as the answer starts. When info is off, nothing is built at all.
  */
 export function requestLogLine(logger: Logger) {
-  return (req: IncomingMessage, res: ServerResponse, startedAt: number) => {
+  return (req: IncomingMessage, res: ServerResponse) => {
     if (!logger.isLevelEnabled('info')) return;
+    const startedAt = Date.now();
     res.once('finish', () => {
       logger.info(
         { req: safeRequest(req), res: safeResponse(res), responseTime: Date.now() - startedAt },
