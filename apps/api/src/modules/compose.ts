@@ -74,6 +74,6 @@ export function composeModules(deps: ModuleDeps) {
       return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
     },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
-    jobHandlers: { ...conversationParts.jobHandlers },
+    jobHandlers: { ...contactRequests.jobHandlers, ...conversationParts.jobHandlers },
   };
 }

@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { toContactRequestRow } from './contact-request-view.js';
 import { addEvent, byId, listRequests, lockRequest, updateRequest } from './contact-requests.queries.js';
+import { scheduleExpiry } from './expiry-job.js';
 import { type RequestContext, requestNotFound } from './request-context.js';
 import { grantsAccess } from './request-expiry.js';
 
@@ -52,6 +53,7 @@ export async function decideRequest(
       expiryRecordedAt: null,
       decidedAt: sql`now()`,
     });
+    if (expiresAt) await scheduleExpiry(tx, request.id, new Date(expiresAt));
     const kind = allow ? 'allowed' : 'denied';
     await addEvent(tx, { contactRequestId: request.id, kind, actorId: ownerId, reason, expiresAt });
     // an allow after an allow, or a deny of what had no access, changes no conversation

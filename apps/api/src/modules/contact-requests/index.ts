@@ -2,6 +2,7 @@ import type { ModuleDeps } from '../module-deps.js';
 import type { OnAccessChange } from './access-change.js';
 import { contactRequestsRoutes } from './contact-requests.routes.js';
 import { contactRequestsService } from './contact-requests.service.js';
+import { ACCESS_EXPIRY_JOB, expiryJobHandler } from './expiry-job.js';
 import type { RecordPitchEvent } from './request-context.js';
 
 /**
@@ -18,7 +19,10 @@ export function createContactRequests(
     recordPitchEvent: deps.recordPitchEvent,
     onAccessChange: deps.onAccessChange,
   });
-  return { routes: contactRequestsRoutes(service), service };
+  const jobHandlers = {
+    [ACCESS_EXPIRY_JOB]: expiryJobHandler({ db: deps.db, onAccessChange: deps.onAccessChange }),
+  };
+  return { routes: contactRequestsRoutes(service), service, jobHandlers };
 }
 
 export type { AccessChange, OnAccessChange } from './access-change.js';

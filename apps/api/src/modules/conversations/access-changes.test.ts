@@ -1,8 +1,10 @@
 import { getConversations } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { openContactScene } from '../../test/contact-requests.js';
 import { conversationCalls } from '../../test/conversation-live.js';
+import { waitUntil } from '../../test/wait.js';
 
 const { t, scene } = await openContactScene();
 const c = conversationCalls(t, scene);
@@ -66,6 +68,36 @@ describe("a conversation follows its request's access, in the request's history"
     const once = await steps(investor.token, contactId);
     expect(once.slice(-3)).toEqual(['conversation_started', 'expired', 'conversation_read_only']);
     expect(await steps(scene.owner.token, contactId)).toEqual(once);
+  });
+
+  it('when an allowance runs out, then its job writes the end at that moment, with no read to notice it', async () => {
+    const { investor, pitchId, contactId } = await c.allowedPair('Due');
+    await c.start(investor, pitchId);
+    expect(await c.decide(contactId, investor.id, 'allow', { expires_in_days: 30 }, pitchId)).toMatchObject({
+      status: 200,
+    });
+    const [job] = await queryRows<{ key: string; due: boolean }>(
+      t.db,
+      sql`select j.key, j.run_at = r.expires_at as due from jobs j, contact_requests r
+          where r.id = ${contactId} and j.kind = 'access-expiry' and j.payload->>'contact_id' = ${contactId}`,
+    );
+    expect(job?.due).toBe(true);
+    // thirty days pass: the allowance and its job fall due now, and the worker is woken as a commit would
+    await t.db.execute(sql`update contact_requests set expires_at = now() where id = ${contactId}`);
+    await t.db.execute(sql`update jobs set run_at = now() where key = ${job?.key ?? ''}`);
+    await t.db.execute(sql`select pg_notify('jobs', 'access-expiry')`);
+    // read from the table, not through a call (a read would record the expiry itself)
+    const kinds = () =>
+      queryRows<{ kind: string }>(
+        t.db,
+        sql`select kind from contact_request_events where contact_request_id = ${contactId}
+            order by created_at, id`,
+      );
+    const after = await waitUntil(async () => {
+      const rows = (await kinds()).map((row) => row.kind);
+      return rows.includes('conversation_read_only') ? rows : null;
+    }, 'the expiry job');
+    expect(after.slice(-2)).toEqual(['expired', 'conversation_read_only']);
   });
 
   it('without a conversation, access changes add no conversation step', async () => {
