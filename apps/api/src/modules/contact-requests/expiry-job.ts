@@ -16,9 +16,13 @@ export async function scheduleExpiry(tx: Db, contactId: string, expiresAt: Date)
     kind: ACCESS_EXPIRY_JOB,
     key: `${ACCESS_EXPIRY_JOB}:${contactId}:${expiresAt.toISOString()}`,
     payload: { contact_id: contactId },
-    runAt: expiresAt,
+    // a second after: the date came back in milliseconds, the database keeps microseconds, and a job run
+    // a hair before the end would find nothing due yet
+    runAt: new Date(expiresAt.getTime() + EXPIRY_MARGIN_MS),
   });
 }
+
+const EXPIRY_MARGIN_MS = 1000;
 
 /** Runs recordExpiries for the job's request: the same write a read would make, once. */
 export function expiryJobHandler(context: { db: Db; onAccessChange: OnAccessChange }): JobHandler {
