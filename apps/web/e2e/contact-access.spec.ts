@@ -79,7 +79,11 @@ test('an investor asks for contacts, the owner allows and later denies, both see
   await investor.getByRole('button', { name: 'Unlock Contact Info' }).click();
   await expect(investor.getByTestId('team-contacts')).toHaveAttribute('data-blurred', 'false');
   await expect(investor.getByRole('link', { name: TEAM_MEMBER.email })).toBeVisible();
-  await expect(investor.getByRole('link', { name: TEAM_MEMBER.mobile_number })).toBeVisible();
+  // shown formatted (libphonenumber-js), dialled as stored
+  await expect(investor.getByRole('link', { name: '+1 416 555 0177' })).toHaveAttribute(
+    'href',
+    `tel:${TEAM_MEMBER.mobile_number}`,
+  );
   await expect(investor.getByText(TEAM_MEMBER.name)).toBeVisible();
   await expectNoSeriousViolations(investor);
 

@@ -37,8 +37,9 @@ test.describe('on a phone', () => {
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(INVEST_PHONE_HEIGHT_BOUND);
     expect(await sideways(page)).toBe(0);
-    // a row scrolls within itself, and its project type is read whole, not "HEALTHC…"
-    const row = page.locator('section[aria-labelledby^="type-"] ul').first();
+    // a row of a few pitches (more slide in a carousel) scrolls within itself, and its project type is
+    // read whole, not "HEALTHC…"; the row is the list named after its project type, not a card's own list
+    const row = page.locator('section[aria-labelledby^="type-"] ul[aria-label]').first();
     await expect(row).toHaveCSS('overflow-x', 'auto');
     const badge = row.locator('.mantine-Badge-label').first();
     expect(await badge.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
