@@ -39,10 +39,13 @@ test.describe('header', () => {
     await page.mouse.move(0, 600);
     await expect(page.getByRole('menuitem', { name: 'Investors' })).toBeHidden();
 
+    // the menu button pattern (WAI-ARIA): Enter opens the menu on its first item
     await scout.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('menuitem', { name: 'Investors' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Investors' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Entrepreneurs' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
     await expect(page.getByRole('menuitem', { name: 'Investors' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/scout?type=investor');
