@@ -22,6 +22,8 @@ const defineCalls = <const T extends Record<string, CallRoute>>(routes: T) =>
   routes as { readonly [K in keyof T]: T[K] & Call<K & string> };
 
 export const calls = defineCalls({
+  deleteMyAccount: { path: '/deleteMyAccount', module: 'account', access: ['user'] },
+  downloadMyData: { path: '/downloadMyData', module: 'account', access: ['user'] },
   changePassword: { path: '/changePassword', module: 'auth', access: ['user'] },
   doLogin: { path: '/doLogin', module: 'auth', access: ['guest'] },
   doRegister: { path: '/doRegister', module: 'auth', access: ['guest'] },

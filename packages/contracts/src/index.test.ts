@@ -70,6 +70,9 @@ const BEYOND_SPEC = [
   '/openMessageAttachment',
   '/publishPitchFaq',
   '/deletePitchFaq',
+  // your data, your account (issue 23)
+  '/downloadMyData',
+  '/deleteMyAccount',
 ];
 
 describe('endpoints', () => {

@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -34,4 +35,5 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...accountEndpoints,
 ];

@@ -2,6 +2,7 @@
  * The endpoint modules, one per API module: every request and response schema. The index re-exports
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
+export * from './account.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';

@@ -1,5 +1,6 @@
 import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
+import { createAccount } from './account/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
@@ -42,6 +43,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const dataRoom = createDataRoom(deps);
   const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
+  const account = createAccount({ ...deps, rateLimits, loadProfile: profiles.service.load });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -56,6 +58,7 @@ export function composeModules(deps: ModuleDeps) {
     ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
+    ...account.routes,
   ];
   return {
     routes,
@@ -74,6 +77,6 @@ export function composeModules(deps: ModuleDeps) {
       return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
     },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
-    jobHandlers: { ...contactRequests.jobHandlers, ...conversationParts.jobHandlers },
+    jobHandlers: { ...contactRequests.jobHandlers, ...conversationParts.jobHandlers, ...account.jobHandlers },
   };
 }

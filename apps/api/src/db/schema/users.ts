@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -75,6 +76,11 @@ export const users = pgTable(
     pendingIsdCode: text('pending_isd_code'),
     pendingCountryId: uuid('pending_country_id').references(() => countries.id),
     pendingMobileNumber: text('pending_mobile_number'),
+    /**
+     * Set when the owner deleted the account (/deleteMyAccount): the row stays, anonymised, so the other
+     * side of a conversation keeps its history ("Deleted user"); nothing signs in or lists it again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Global search document, kept current by triggers from the profile, skills and expertise

@@ -14,12 +14,14 @@ export function conversationOpenSql(c: SQL = sql.raw('c')): SQL {
 }
 
 /**
- * Both accounts still exist. A deleted account's conversations go with it (cascades), so today this only
- * guards the moment of a delete; issue 21 (suspension) adds its condition here, and every call follows.
+ * Both accounts still stand. A deleted account's row stays, anonymised (/deleteMyAccount), so that the
+ * other side keeps the history: its conversations are read-only for good. Issue 21 (suspension) adds its
+ * condition here, and every call follows.
  */
 function participantsActiveSql(c: SQL): SQL {
-  return sql`exists (select 1 from users i where i.id = ${c}.investor_id)
-    and exists (select 1 from pitches cp join users o on o.id = cp.owner_id where cp.id = ${c}.pitch_id)`;
+  return sql`exists (select 1 from users i where i.id = ${c}.investor_id and i.deleted_at is null)
+    and exists (select 1 from pitches cp join users o on o.id = cp.owner_id
+      where cp.id = ${c}.pitch_id and o.deleted_at is null)`;
 }
 
 /** `open` or `read_only` from the rule's answer. */

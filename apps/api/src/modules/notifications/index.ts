@@ -1,7 +1,7 @@
 import type { TokenVersionLookup } from '../../http/caller.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createNotificationHub, type LiveFeed } from './notification-hub.js';
-import { wantsEmail } from './notification-settings.js';
+import { readSettings, wantsEmail } from './notification-settings.js';
 import { notificationStream } from './notification-stream.js';
 import { insertNotification } from './notifications.queries.js';
 import { notificationsRoutes } from './notifications.routes.js';
@@ -16,6 +16,8 @@ export const notificationsService = {
   insert: insertNotification,
   /** Whether the user wants e-mail of this kind (the bell's settings). */
   wantsEmail,
+  /** The user's e-mail switches (the account's data export reads them). */
+  readSettings,
 };
 
 export type NotificationsService = typeof notificationsService;

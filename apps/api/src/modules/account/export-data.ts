@@ -1,0 +1,40 @@
+import type { AccountExport, UserProfile } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
+import { notificationsService } from '../notifications/index.js';
+import { loadPitches, toOwnerPitch } from '../pitches/index.js';
+import { contactRequestsOf, conversationsOf, notificationsOf, ownPitchIds } from './export-data.queries.js';
+
+export interface ExportDeps {
+  db: Db;
+  /** The caller's own profile, as /getUserDetails answers it (profiles' service). */
+  loadProfile: (userId: string) => Promise<UserProfile>;
+}
+
+/**
+ * Everything the account holds, read one part after another (one pooled connection per request). Each
+ * part is shaped by the contract's schema on the way out, so a column such as a password hash, or another
+ * person's e-mail or phone, cannot reach the file even if a query selected it.
+ */
+export async function exportAccountData(
+  { db, loadProfile }: ExportDeps,
+  userId: string,
+): Promise<AccountExport> {
+  const profile = await loadProfile(userId);
+  const pitches = await loadPitches(db, await ownPitchIds(db, userId), toOwnerPitch);
+  const contact_requests = await contactRequestsOf(db, userId);
+  const conversations = await conversationsOf(db, userId);
+  const notifications = await notificationsOf(db, userId);
+  const settings = { notifications: await notificationsService.readSettings(db, userId) };
+  return {
+    exported_at: new Date().toISOString(),
+    profile,
+    pitches,
+    contact_requests,
+    conversations,
+    notifications,
+    settings,
+  };
+}
+
+/** The file's name: the service and the day, so repeated downloads sort by date. */
+export const exportFileName = (at: string) => `angelbridge-my-data-${at.slice(0, 10)}.json`;
