@@ -1,6 +1,7 @@
 import { downloadMyData, getUserDetails } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
 import { secretsOf } from '../../test/contact-requests.js';
 import { openConversationScene } from '../../test/conversations.js';
 import { pdfBytes } from '../../test/pitches.js';
@@ -13,9 +14,13 @@ beforeAll(async () => {
   // the investor asks, is allowed, and both sides talk (with a file) on a pitch of the owner's
   const talk = await ctx.aConversation(scene.investorA, 'Export Pitch');
   pitchId = talk.pitchId;
-  const reply = await ctx.send(scene.owner.token, { conversation_id: talk.conversationId, body: 'Here is the deck.' }, {
-    'file[]': { name: 'deck.pdf', content: pdfBytes(), contentType: 'application/pdf' },
-  });
+  const reply = await ctx.send(
+    scene.owner.token,
+    { conversation_id: talk.conversationId, body: 'Here is the deck.' },
+    {
+      'file[]': { buffer: pdfBytes(), name: 'deck.pdf' },
+    },
+  );
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 });
 
@@ -25,7 +30,9 @@ describe('/downloadMyData', () => {
   it('is a JSON file of the caller’s own account, named as an attachment', async () => {
     const res = await download(scene.owner.token);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="angelbridge-my-data-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="angelbridge-my-data-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     expect(res.headers['cache-control']).toContain('no-store');
     const { data } = res.body;
     const own = await t.call(getUserDetails, {}, { token: scene.owner.token });
@@ -38,11 +45,17 @@ describe('/downloadMyData', () => {
     const pitch = data.pitches.find((p: { _id: string }) => p._id === pitchId);
     expect(pitch.name_of_pitch).toBe('Export Pitch');
     // the founder's own team, as the founder entered it
-    expect(pitch.team.map((m: { email: string }) => m.email).sort()).toEqual(scene.team.map((m) => m.email).sort());
+    expect(pitch.team.map((m: { email: string }) => m.email).sort()).toEqual(
+      scene.team.map((m) => m.email).sort(),
+    );
     const hidden = data.pitches.find((p: { _id: string }) => p._id === scene.hiddenPitchId);
     expect(hidden.is_hidden).toBe(true);
     const received = data.contact_requests.find((r: { pitch_id: string }) => r.pitch_id === pitchId);
-    expect(received).toMatchObject({ side: 'received', status: 'allow', other: { _id: scene.investorA.id, first_name: 'Iris' } });
+    expect(received).toMatchObject({
+      side: 'received',
+      status: 'allow',
+      other: { _id: scene.investorA.id, first_name: 'Iris' },
+    });
     expect(received.history.map((h: { event: string }) => h.event)).toEqual(
       expect.arrayContaining(['requested', 'allowed', 'conversation_started']),
     );
@@ -52,7 +65,9 @@ describe('/downloadMyData', () => {
       ['Hello, founder.', false],
       ['Here is the deck.', true],
     ]);
-    expect(talk.messages[1].attachments).toEqual([{ name: 'deck.pdf', size: pdfBytes().length, type: 'application/pdf' }]);
+    expect(talk.messages[1].attachments).toEqual([
+      { name: 'deck.pdf', size: pdfBytes().length, type: 'application/pdf' },
+    ]);
     expect(data.notifications.some((n: { kind: string }) => n.kind === 'contact_request')).toBe(true);
     expect(data.settings.notifications).toEqual({
       email_contact_request: true,
@@ -75,9 +90,10 @@ describe('/downloadMyData', () => {
     for (const secret of secretsOf(scene)) expect(investor).not.toContain(secret);
     // nor anything of people the caller has nothing to do with
     expect(investor).not.toContain(scene.investorB.email);
-    const [row] = (await t.db.execute(sql`select password_hash from users where id = ${scene.investorA.id}`)).rows as {
-      password_hash: string;
-    }[];
+    const [row] = await queryRows<{ password_hash: string }>(
+      t.db,
+      sql`select password_hash from users where id = ${scene.investorA.id}`,
+    );
     expect(investor).not.toContain(row?.password_hash);
   });
 
