@@ -31,8 +31,11 @@ all the money you invest. Do your own due diligence and seek professional advice
 <p>Submitting a pitch is free. Consulting is priced case by case, and talent matching carries a success-based fee
 that we agree with you in writing before any work starts.</p>
 <h2>7. Suspension and closing</h2>
-<p>We may suspend or close an account that breaks these terms. You may close your account at any time by
-contacting us.</p>
+<p>We may suspend or close an account that breaks these terms. You may delete your account yourself at any
+time, under "Delete my account" on the Change password page of your account menu, confirmed with your password.
+It removes at once your profile, photo, pitches with their documents, and your contact requests, and ends every
+session; messages you sent stay in the other person's conversation, read-only, under "Deleted user". Before
+that, "Download my data" on the same page gives you a copy of everything your account holds.</p>
 <h2>8. Liability</h2>
 <p>To the extent the law allows, AngelBridge is not liable for indirect or consequential losses, or for decisions
 you make based on content published by other members.</p>
@@ -62,11 +65,15 @@ details go only to an investor whose request the owner allowed. Signed-in member
 other members. We never sell your personal information.</p>
 <h2>4. Where it is kept</h2>
 <p>Your data is stored in our database and file storage, protected by access controls and encryption in transit.
-We keep it while your account is open and delete it within 30 days after you ask us to close it, unless the law
-requires us to keep it longer.</p>
+We keep it while your account is open. When you delete your account, your personal data is removed or
+anonymised at once and your files are removed from our storage shortly after; the e-mail address becomes free
+for a new sign-up. Messages you sent stay readable, under "Deleted user", for the person you wrote to.</p>
 <h2>5. Your rights</h2>
 <p>You may see, correct, export or delete your personal information, and object to how we use it. Most of it you
-can edit yourself on your profile page; for anything else write to us.</p>
+can edit yourself on your profile page. On the Change password page of your account menu, "Download my data"
+gives you a JSON file of your profile, pitches (with team, milestones and documents), contact requests,
+conversations, notifications and settings, and "Delete my account" deletes your account after your password and
+e-mails you a confirmation. For anything else write to us.</p>
 <h2>6. Cookies and local storage</h2>
 <p>The site keeps your session in your browser's local storage, and a random id with which a pitch's founder
 counts visitors who are not signed in. We do not use advertising cookies.</p>

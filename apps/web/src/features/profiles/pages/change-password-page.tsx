@@ -7,6 +7,8 @@ import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
 import { useChangePassword } from '../api/change-password';
+import { DeleteAccount } from '../components/delete-account';
+import { DownloadMyData } from '../components/download-my-data';
 import { SignOutEverywhere } from '../components/sign-out-everywhere';
 
 const FIELDS = ['current_password', 'new_password', 'confirm_password'];
@@ -71,6 +73,8 @@ export function ChangePasswordPage() {
         </form>
       </Paper>
       <SignOutEverywhere />
+      <DownloadMyData />
+      <DeleteAccount />
     </Container>
   );
 }
