@@ -1,5 +1,6 @@
 import { deleteMyAccount } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
 import { renderInRouter } from '../../../test/render';
@@ -13,7 +14,14 @@ beforeEach(() => {
 });
 
 async function openDialog() {
-  const view = renderInRouter(<DeleteAccount />, '/profile/password');
+  // the account page and the home page it leaves for: the session is forgotten once the page has gone
+  const view = renderInRouter(
+    <Routes>
+      <Route path="/profile/password" element={<DeleteAccount />} />
+      <Route path="/" element={<p>Home page</p>} />
+    </Routes>,
+    '/profile/password',
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' }, { timeout: 5000 });
   return { ...view, dialog };
@@ -71,7 +79,8 @@ describe('Delete my account', () => {
     const { dialog, router } = await openDialog();
     typePassword(dialog, 'Passw0rd!');
     confirm(dialog);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: 5000 });
+    expect(await screen.findByText('Home page', {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
     expect(sent(deleteMyAccount).map((call) => call.body)).toEqual([{ password: 'Passw0rd!' }]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(await screen.findByText(/Your account was deleted. Goodbye/, {}, { timeout: 5000 })).toBeTruthy();

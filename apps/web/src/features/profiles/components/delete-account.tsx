@@ -5,7 +5,7 @@ import { Alert, Button, Group, List, Modal, Paper, Stack, Text, Title } from '@m
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { notify } from '../../../lib/notify';
@@ -29,6 +29,19 @@ export function DeleteAccount() {
   const remove = useDeleteMyAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const leaving = useRef(false);
+  // Forgetting the session while this guarded page still shows would send its guard to the login page,
+  // and the way home is a transition that waits for the home page's code: so the session is forgotten
+  // when this page has gone, which is when the navigation home has happened.
+  useEffect(
+    () => () => {
+      if (!leaving.current) return;
+      signOut();
+      queryClient.clear();
+      notify(accountMessages.deleted);
+    },
+    [queryClient],
+  );
   const form = useForm<DeleteMyAccountRequest>({
     initialValues: { password: '' },
     validate: zodFormValidate(deleteMyAccountRequest),
@@ -46,11 +59,10 @@ export function DeleteAccount() {
       setFailure(null);
       try {
         await remove.mutateAsync(values);
-        // the server has ended every session: this browser forgets its own and says goodbye
-        signOut();
-        queryClient.clear();
+        // the server has ended every session; this browser forgets its own once it has left this signed-in
+        // page (see the effect above), then says goodbye on the home page
+        leaving.current = true;
         close();
-        notify(accountMessages.deleted);
         navigate(webPaths.home, { replace: true });
       } catch (error) {
         const { fieldErrors, otherErrors } = serverFieldErrors(error, ['password']);
