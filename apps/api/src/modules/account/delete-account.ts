@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { enqueueMail } from '../../mail/mail-queue.js';
 import { accountDeletedMail } from '../../mail/templates/account-mails.js';
 import type { Passwords } from '../auth/index.js';
+import { announceAccountGone } from '../conversations/index.js';
 import {
   anonymise,
   filesOf,
@@ -51,6 +52,7 @@ export async function deleteAccount(
     await removePitchesAndRequests(tx, userId);
     await removePersonalRows(tx, userId);
     await anonymise(tx, userId, DELETED_USER_NAME);
+    await announceAccountGone(tx, userId);
     await scheduleFileRemoval(tx, userId, files);
     await enqueueMail(
       tx,

@@ -33,6 +33,7 @@ export function createConversations(
   };
 }
 
+export { announceAccountGone } from './account-gone.js';
 export type { ConversationHooks } from './conversation-hooks.js';
 export { conversationOpenSql } from './conversation-status.js';
 export { summaries as conversationSummaries, unreadTotal } from './conversations.queries.js';
