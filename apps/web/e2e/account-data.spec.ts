@@ -33,6 +33,16 @@ test('a new investor downloads their data, deletes the account, and can no longe
   await page.goto('/profile/password');
   await expect(page.getByRole('heading', { name: 'Download my data' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  // on a phone both sections fit the width, and the dialog too
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // the data arrives as a JSON file holding the own profile and no password
   const downloading = page.waitForEvent('download');
