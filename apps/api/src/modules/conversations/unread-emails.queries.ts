@@ -28,7 +28,10 @@ export interface UnreadMailFacts {
   pitchName: string;
 }
 
-/** Who is e-mailed and about what; null when the recipient no longer takes part in the conversation. */
+/**
+ * Who is e-mailed and about what; null when the recipient no longer takes part in the conversation or
+ * deleted the account (its address is a tombstone nobody reads).
+ */
 export async function unreadMailFacts(
   db: Db,
   conversationId: string,
@@ -42,7 +45,8 @@ export async function unreadMailFacts(
         join pitches p on p.id = c.pitch_id
         join users me on me.id = ${recipientId}
         join users other on other.id = case when c.investor_id = ${recipientId} then p.owner_id else c.investor_id end
-        where c.id = ${conversationId} and (c.investor_id = ${recipientId} or p.owner_id = ${recipientId})`,
+        where c.id = ${conversationId} and (c.investor_id = ${recipientId} or p.owner_id = ${recipientId})
+          and me.deleted_at is null`,
   );
   return row ?? null;
 }
