@@ -72,6 +72,14 @@ for (const width of [1280, 390]) {
       await page.goto('/pitchrequest');
       await expect(page.getByTestId('contact-request-row').first()).toBeVisible();
       await expectAccessibleInDark(page, 'contact requests');
+      // the red Deny dialog, opened on a pending request
+      const pending = page.getByTestId('contact-request-row').filter({ hasText: 'Pending' }).first();
+      await pending.getByRole('button', { name: /^Deny / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Deny access' });
+      await expect(dialog).toBeVisible();
+      await expectAccessibleInDark(page, 'Deny dialog open');
+      await dialog.getByRole('button', { name: /^Close/ }).click();
+      await expect(dialog).toBeHidden();
 
       await openChartedInsights(page);
       await expectAccessibleInDark(page, 'insights');

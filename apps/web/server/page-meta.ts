@@ -57,9 +57,11 @@ export function withShareMeta(
   const path = meta?.path ?? canonicalPath(requestPath);
   const url = path === null ? null : absoluteUrl(path, publicUrl);
   if (url === null) return html;
-  const pageTitle = TITLE.exec(html)?.[1];
+  // read in the head only: the page's markup may hold an SVG's <title>
+  const head = html.slice(0, html.indexOf('</head>'));
+  const pageTitle = TITLE.exec(head)?.[1];
   const title = meta?.title ?? (pageTitle ? unescapeHtml(pageTitle) : SITE_NAME);
-  const siteDescription = unescapeHtml(DESCRIPTION.exec(html)?.[1] ?? '');
+  const siteDescription = unescapeHtml(DESCRIPTION.exec(head)?.[1] ?? '');
   const description = shortened(meta?.description || siteDescription);
   const cover = meta?.image ? absoluteUrl(meta.image, publicUrl) : null;
   const image = cover ?? absoluteUrl(DEFAULT_IMAGE, publicUrl);
@@ -77,7 +79,7 @@ export function withShareMeta(
       : []),
     ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
   ];
-  const head = [
+  const shareTags = [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     ...tags.map(([kind, name, value]) => `<meta ${kind}="${name}" content="${escapeHtml(value)}">`),
   ].join('');
@@ -85,5 +87,5 @@ export function withShareMeta(
   const described = DESCRIPTION.test(html)
     ? html.replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}">`)
     : html;
-  return described.replace('</head>', () => `${head}</head>`);
+  return described.replace('</head>', () => `${shareTags}</head>`);
 }

@@ -32,7 +32,7 @@ function browserWith({
 async function shareButton() {
   answer(getInvestmentPageDataById, pitchPageAnswer(null, PITCH));
   renderRoute(`/project/${PITCH_ID}`);
-  return screen.findByRole('button', { name: 'Share Solar "Co" Op' }, { timeout: 5000 });
+  return screen.findByRole('button', { name: 'Share Solar "Co" Op' }, { timeout: 20_000 });
 }
 
 beforeEach(() => {
@@ -87,7 +87,7 @@ describe('the pitch page’s Share button', () => {
     const { copy } = browserWith({ writeText: () => Promise.resolve() });
     fireEvent.click(await shareButton());
     expect(
-      await screen.findByText('Link copied. Paste it anywhere to share this pitch.', {}, { timeout: 5000 }),
+      await screen.findByText('Link copied. Paste it anywhere to share this pitch.', {}, { timeout: 20_000 }),
     ).toBeTruthy();
     expect(copy).toHaveBeenCalledWith(LINK);
   });
@@ -99,14 +99,14 @@ describe('the pitch page’s Share button', () => {
     });
     fireEvent.click(await shareButton());
     await waitFor(() => expect(copy).toHaveBeenCalledWith(LINK));
-    expect(await screen.findByText(/Link copied/, {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText(/Link copied/, {}, { timeout: 20_000 })).toBeTruthy();
   });
 
   it('shows the link to copy by hand when the clipboard refuses', async () => {
     browserWith({ writeText: () => Promise.reject(new Error('denied')) });
     fireEvent.click(await shareButton());
     expect(
-      await screen.findByText(`Copy this link to share the pitch: ${LINK}`, {}, { timeout: 5000 }),
+      await screen.findByText(`Copy this link to share the pitch: ${LINK}`, {}, { timeout: 20_000 }),
     ).toBeTruthy();
   });
 });
