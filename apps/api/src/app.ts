@@ -141,6 +141,7 @@ export function createApp(deps: AppDeps): Express {
   const web = serveWeb({
     webDist: config.webDist ?? DEFAULT_WEB_DIST,
     apiKey: config.apiKey,
+    publicUrl: config.publicUrl,
     pageCalls: (reads) => inProcessCalls(mounted, routerDeps, reads),
     hasSession: (req) => readCookie(req.headers.cookie, SESSION_HINT_COOKIE) === '1',
     preferredEncoding,

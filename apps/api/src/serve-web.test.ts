@@ -14,7 +14,13 @@ const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 const app = express();
 /** The web app as the API mounts it, without its renderer. */
 const served = (webDist: string, apiKey: string) =>
-  serveWeb({ webDist, apiKey, hasSession: () => false, preferredEncoding });
+  serveWeb({
+    webDist,
+    apiKey,
+    publicUrl: 'http://localhost:3000',
+    hasSession: () => false,
+    preferredEncoding,
+  });
 
 beforeAll(() => {
   dist = mkdtempSync(path.join(tmpdir(), 'angelbridge-web-'));

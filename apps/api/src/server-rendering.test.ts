@@ -45,14 +45,17 @@ export async function loadPage(url, answer) {
   if (page !== 'project') return { status: 200 };
   const { status, json } = await answer('/getInvestmentPageDataById', { investment_id: id });
   if (status === 404 || status === 400) return { status: 404 };
-  const name = json.investment_data.name_of_pitch;
+  const { name_of_pitch: name, short_summary, img } = json.investment_data;
   return {
     status: 200,
+    meta: { title: name, description: short_summary, image: img, path: '/project/' + id.toLowerCase() },
     data: JSON.stringify({ name }),
     render: async () => '<link rel="preload" as="image" href="/x.png"/><title>' + name + '</title><h1>' + name + '</h1><p>render ' + ++renders + '</p>',
   };
 }
 `;
+
+const ORIGIN = 'https://angelbridge.example';
 
 let t: TestApp;
 let root: string;
@@ -66,10 +69,10 @@ beforeAll(async () => {
   mkdirSync(path.join(root, 'dist-ssr'));
   writeFileSync(
     path.join(root, 'dist/index.html'),
-    '<html><head><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
+    '<html><head><meta name="description" content="Where ideas &amp; investors meet." /><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await startTestApp({ WEB_DIST: path.join(root, 'dist') });
+  t = await startTestApp({ WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: ORIGIN });
   const { id: ownerId } = await insertPerson(t.db, { firstName: 'Amara', lastName: 'Okafor' });
   pitchId = await insertPitch(t.db, { ownerId, name: 'LedgerLoop' });
   hiddenId = await insertPitch(t.db, { ownerId, name: 'Quiet', isHidden: true });
@@ -94,7 +97,7 @@ describe('pages rendered on the server for guests', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers.vary).toContain('Cookie');
     expect(res.html).toContain(
-      '<head><link rel="preload" as="image" href="/x.png"/><title>LedgerLoop</title></head>',
+      '<link rel="preload" as="image" href="/x.png"/><title>LedgerLoop</title><link rel="canonical"',
     );
     expect(rootOf(res.html)).toMatch(/^<h1>LedgerLoop<\/h1><p>render \d+<\/p>$/);
     expect(res.html).toContain('<div id="root" data-server-rendered><h1>LedgerLoop</h1>');
@@ -129,7 +132,8 @@ describe('pages rendered on the server for guests', () => {
   });
 
   it('when no guest may see the pitch (hidden, draft, unknown, a malformed id, a NUL byte), then the bare app with a 404', async () => {
-    const shell = (await page(`/project/${pitchId}`, { cookie: 'angelbridge_session=1' })).html;
+    // the bare app, without the shared-link tags of a pitch someone may see
+    const shell = (await page('/no-such-page')).html;
     for (const id of [hiddenId, draftId, '00000000-0000-4000-8000-000000000000', 'not-an-id', '%00']) {
       const res = await page(`/project/${id}`);
       expect(res.status, id).toBe(404);
@@ -197,5 +201,76 @@ describe('pages rendered on the server for guests', () => {
       headers: { accept: 'application/json' },
     });
     expect(json.body.toString()).not.toContain('LedgerLoop');
+  });
+});
+
+describe('what a shared link shows (Open Graph, Twitter card, canonical URL)', () => {
+  /** The head's tags as name → content, entities left as sent. */
+  const tagsOf = (html: string) => {
+    const head = /<head>(.*)<\/head>/s.exec(html)?.[1] ?? '';
+    const tags = new Map<string, string>();
+    for (const [, name, content] of head.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g))
+      tags.set(name as string, content as string);
+    const canonical = /<link rel="canonical" href="([^"]*)">/.exec(head)?.[1];
+    return { tags, canonical, head };
+  };
+
+  it('when a pitch page is opened, then its name, summary, cover and one address are in the head, absolute from PUBLIC_URL', async () => {
+    await t.db
+      .update(pitches)
+      .set({ coverPage: '/uploads/covers/ledger.webp' })
+      .where(eq(pitches.id, pitchId));
+    // a trailing slash and a query string (a campaign tag) name the same one canonical URL
+    const res = await page(`/project/${pitchId}/?utm_source=mail`);
+    const { tags, canonical } = tagsOf(res.html);
+    const url = `${ORIGIN}/project/${pitchId}`;
+    expect(canonical).toBe(url);
+    expect(tags.get('og:url')).toBe(url);
+    expect(tags.get('og:title')).toMatch(/^LedgerLoop/);
+    expect(tags.get('og:description')).toMatch(/^LedgerLoop.* in one line\.$/);
+    expect(tags.get('description')).toBe(tags.get('og:description'));
+    expect(tags.get('og:image')).toBe(`${ORIGIN}/uploads/covers/ledger.webp`);
+    expect(tags.get('og:type')).toBe('article');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    // the same tags for a browser with a session: the pitch is the same for everyone who may see it
+    const owners = tagsOf((await page(`/project/${pitchId}`, { cookie: 'angelbridge_session=1' })).html);
+    expect(owners.tags.get('og:image')).toBe(`${ORIGIN}/uploads/covers/ledger.webp`);
+  });
+
+  it('when a pitch name holds quotes, markup or </script>, then every tag holds it escaped and nothing breaks out', async () => {
+    const { id: ownerId } = await insertPerson(t.db, { firstName: 'Eve', lastName: 'Quote' });
+    const name = `"Bold" <b>&</b> 'co' </script><script>alert(1)</script>`;
+    const id = await insertPitch(t.db, { ownerId, name, summary: 'A "quoted" <summary>' });
+    await t.db.update(pitches).set({ coverPage: 'javascript:alert(1)' }).where(eq(pitches.id, id));
+    const { tags, head } = tagsOf((await page(`/project/${id}`)).html);
+    expect(tags.get('og:title')).toBe(
+      '&quot;Bold&quot; &lt;b&gt;&amp;&lt;/b&gt; &#39;co&#39; &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    expect(tags.get('og:description')).toBe('A &quot;quoted&quot; &lt;summary&gt;');
+    expect(head.match(/<meta property="og:title"/g)).toHaveLength(1);
+    // a picture that is no web address is not sent: the site's own picture stands in
+    expect(tags.get('og:image')).toBe(`${ORIGIN}/og-image.png`);
+  });
+
+  it('when another page of the app is opened, then the defaults: its title, the site description and picture, its canonical address', async () => {
+    const res = await page('/INVEST/?search=solar');
+    const { tags, canonical } = tagsOf(res.html);
+    expect(canonical).toBe(`${ORIGIN}/invest`);
+    expect(tags.get('og:url')).toBe(`${ORIGIN}/invest`);
+    expect(tags.get('og:title')).toBe('AngelBridge');
+    expect(tags.get('og:site_name')).toBe('AngelBridge');
+    expect(tags.get('og:description')).toBe('Where ideas &amp; investors meet.');
+    expect(tags.get('og:image')).toBe(`${ORIGIN}/og-image.png`);
+    expect(tags.get('og:type')).toBe('website');
+    expect(tags.get('twitter:card')).toBe('summary_large_image');
+    expect(tagsOf((await page('/')).html).canonical).toBe(`${ORIGIN}/`);
+  });
+
+  it('when a page does not exist (no such path, a pitch no guest may see), then no shared-link tags', async () => {
+    for (const urlPath of ['/no-such-page', `/project/${hiddenId}`, '/project/not-an-id']) {
+      const { tags, canonical } = tagsOf((await page(urlPath)).html);
+      expect(canonical, urlPath).toBeUndefined();
+      expect(tags.has('og:title'), urlPath).toBe(false);
+    }
   });
 });

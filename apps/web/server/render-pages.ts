@@ -4,7 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Request } from 'express';
 import { domWindow } from './dom-window.js';
-import type { Renderer } from './renderer.js';
+import type { PageMeta, Renderer } from './renderer.js';
 
 /** The request's logger, when the server logs (pino-http puts one on each request). */
 interface PageLog {
@@ -31,6 +31,8 @@ export interface ServedPage {
   status: number;
   html: string | null;
   data: string | null;
+  /** What a shared link shows, when the page's record says more than the defaults (renderer.ts). */
+  meta?: PageMeta;
 }
 
 /** Rendering is CPU work: past this many at once, a visitor gets the bare page (their browser renders it). */
@@ -155,15 +157,16 @@ export function pageRendering(ssrDir: string, pageCalls: PageCalls) {
         digest.update(`\n${callPath}\n${text}`);
         return { status, json: text ? JSON.parse(text) : null };
       });
-      if (!rendering || !page.render || page.data === undefined) return { ...BARE, status: page.status };
+      const { status, meta } = page;
+      if (!rendering || !page.render || page.data === undefined) return { ...BARE, status, meta };
       const key = digest.digest('base64url');
       let html = cache.get(key);
       if (html === undefined) {
-        if (!mayRender(req.ip ?? '')) return { ...BARE, status: page.status };
+        if (!mayRender(req.ip ?? '')) return { ...BARE, status, meta };
         html = await page.render(AbortSignal.timeout(RENDER_TIMEOUT_MS));
         cache.set(key, html);
       }
-      return { status: page.status, html, data: page.data };
+      return { status, html, data: page.data, meta };
     } catch (error) {
       logOf(req)?.warn({ err: error }, 'a page could not be loaded on the server; sending the bare page');
       return BARE;

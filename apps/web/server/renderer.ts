@@ -10,6 +10,19 @@ export const SERVER_DATA_ID = 'server-data';
 /** One call answered in-process, as a guest: its status and its parsed JSON (null when empty). */
 export type PageAnswer = (path: string, body: object) => Promise<{ status: number; json: unknown }>;
 
+/**
+ * What a shared link to a page shows (Open Graph and Twitter cards, the canonical URL), when the page has
+ * more to say than the site's defaults: the server writes it into the head, escaped, with absolute URLs.
+ */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's picture: a path on this site ('/uploads/...') or an absolute http(s) URL; null: none. */
+  image: string | null;
+  /** The page's one address (path only), whatever query string or letter case it was opened with. */
+  path: string;
+}
+
 /** A page loaded with the answers to its reads. */
 export interface LoadedPage {
   /** 404 when the record the page shows does not exist for a guest; 200 otherwise. */
@@ -19,6 +32,8 @@ export interface LoadedPage {
    * to start its query cache with (main.tsx). Present only with `render`.
    */
   data?: string;
+  /** Set when the page's record gives a shared link more than the defaults (a pitch). */
+  meta?: PageMeta;
   /** The markup of #root; absent when the page is not the same for every guest (the browser renders it). */
   render?: (signal: AbortSignal) => Promise<string>;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { matchWebPath } from '@angelbridge/contracts/web-paths';
 import express, { type Request, type Response, type Router } from 'express';
+import { withShareMeta } from './page-meta.js';
 import { type PageCalls, pageRendering, type ServedPage } from './render-pages.js';
 import { SERVER_DATA_ID } from './renderer.js';
 
@@ -19,6 +20,8 @@ export interface ServeWebOptions {
   ssrDir?: string;
   /** Written into index.html: one API_KEY configures the API and the app it serves. */
   apiKey: string;
+  /** The address people reach the app at (PUBLIC_URL): shared links' canonical, og:url and og:image start with it. */
+  publicUrl: string;
   /** Answers the pages' reads in-process; without it, every page comes bare with a 200. */
   pageCalls?: PageCalls;
   /** Whether the request comes from a browser holding a session: its pages come bare, rendered as theirs. */
@@ -148,7 +151,7 @@ function withPage(html: string, page: ServedPage): string {
  * Returns null when there is no build, so the API still runs on its own.
  */
 export function serveWeb(options: ServeWebOptions): Router | null {
-  const { webDist, apiKey, pageCalls, hasSession, preferredEncoding } = options;
+  const { webDist, apiKey, publicUrl, pageCalls, hasSession, preferredEncoding } = options;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
@@ -184,10 +187,15 @@ export function serveWeb(options: ServeWebOptions): Router | null {
       : servePage
         ? await servePage(req, { guest: req.method === 'GET' && !hasSession(req) })
         : { status: 200, html: null, data: null };
+    const body = page.html === null ? html : withPage(html, page);
     res
       .status(page.status)
       .type('html')
-      .send(page.html === null ? html : withPage(html, page));
+      .send(
+        page.status === 200
+          ? withShareMeta(body, { publicUrl, requestPath: req.path, meta: page.meta })
+          : body,
+      );
   });
   return router;
 }

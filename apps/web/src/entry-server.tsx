@@ -81,7 +81,9 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
       .getQueryCache()
       .getAll()
       .every((query) => query.state.status === 'success');
-    if (!page?.serverRendered || !downloaded || !complete) return { status };
+    const last = matched.at(-1);
+    const meta = (status === 200 && (await last?.preload.shareMeta?.(last.match, client))) || undefined;
+    if (!page?.serverRendered || !downloaded || !complete) return { status, meta };
     const render = (signal: AbortSignal) =>
       pageAnswers.run(pageAnswer, async () => {
         const { prelude } = await prerenderToNodeStream(
@@ -97,6 +99,6 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
         );
         return readAll(prelude);
       });
-    return { status, data: JSON.stringify(dehydrate(client)), render };
+    return { status, meta, data: JSON.stringify(dehydrate(client)), render };
   });
 }

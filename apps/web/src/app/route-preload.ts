@@ -1,6 +1,7 @@
 import type { Call } from '@angelbridge/contracts/calls';
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { matchRoutes, type Params, type RouteObject } from 'react-router-dom';
+import type { PageMeta } from '../../server/renderer';
 
 /** The URL a route matched: its path parameters and its query string. */
 export interface RouteMatch {
@@ -36,6 +37,11 @@ export interface RoutePreload {
    * it is rendered on the server or hydrated, so both render it whole, in one pass.
    */
   beforeHydration?: () => Promise<unknown>;
+  /**
+   * What a shared link to the page shows, from its loaded reads (a pitch's name, summary and cover); null
+   * when they did not arrive. The server writes it into the head (server/page-meta.ts).
+   */
+  shareMeta?: (match: RouteMatch, client: QueryClient) => Promise<PageMeta | null>;
 }
 
 /** The handles of the routes a path matches, outermost first, with the URL they matched. */

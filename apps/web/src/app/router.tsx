@@ -112,6 +112,10 @@ export const routes: RouteObject[] = [
                   ),
               },
             ],
+            shareMeta: ({ params }, client) =>
+              import('../features/pitches/pitch-share-meta').then((m) =>
+                m.pitchShareMeta(client, params.id ?? ''),
+              ),
           },
         ),
       },

@@ -1,7 +1,15 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
-import { AA_TEXT, contrast, firstReadable, readableColorVariables } from './theme-contrast';
+import {
+  AA_TEXT,
+  contrast,
+  darkSurfaces,
+  firstReadable,
+  readableColorVariables,
+  readableDarkColorVariables,
+  readableShadesResolver,
+} from './theme-contrast';
 
 const full = mergeMantineTheme(DEFAULT_THEME, theme);
 const variables = readableColorVariables(full);
@@ -41,5 +49,47 @@ describe('readableColorVariables', () => {
   it('gives error text the readable red', () => {
     expect(variables['--mantine-color-error']).toBe('var(--mantine-color-red-filled)');
     expect(variables['--mantine-color-red-filled']).toBe(full.colors.red[9]);
+  });
+});
+
+describe('readableDarkColorVariables', () => {
+  const dark = readableDarkColorVariables(full);
+  const surfaces = darkSurfaces(full);
+
+  it.each(Object.keys(full.colors))(
+    '%s: white on filled, and outline and coloured text on the dark body and cards, read at AA',
+    (name) => {
+      const filled = dark[`--mantine-color-${name}-filled`] as string;
+      expect(contrast(full.white, filled)).toBeGreaterThanOrEqual(AA_TEXT);
+      const text = dark[`--mantine-color-${name}-outline`] as string;
+      for (const surface of surfaces) expect(contrast(text, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(dark[`--mantine-color-${name}-text`]).toBe(text);
+    },
+  );
+
+  it('fixes what issue 23 measured: the Draft ribbon (white on orange) and the error text', () => {
+    // Mantine's own: white on orange 5 (the theme's dark primary shade), red 8 error text on the body
+    expect(contrast(full.white, full.colors.orange[5])).toBeLessThan(AA_TEXT);
+    expect(contrast(full.colors.red[8], full.colors.dark[7])).toBeLessThan(AA_TEXT);
+    expect(contrast(full.white, dark['--mantine-color-orange-filled'] as string)).toBeGreaterThanOrEqual(
+      AA_TEXT,
+    );
+    expect(dark['--mantine-color-error']).toBe('var(--mantine-color-red-text)');
+  });
+});
+
+describe('readableShadesResolver', () => {
+  const resolve = (color: string, variant: string) =>
+    readableShadesResolver({ color, variant, theme: full, autoContrast: false });
+
+  it('gives a dark shade (red.9) the colour’s readable variables, which follow the scheme', () => {
+    expect(resolve('red.9', 'outline')).toEqual(resolve('red', 'outline'));
+    expect(resolve('red.9', 'outline').color).toBe('var(--mantine-color-red-outline)');
+    expect(resolve('teal.9', 'filled').background).toBe('var(--mantine-color-teal-filled)');
+  });
+
+  it('leaves light shades and plain colours as Mantine resolves them', () => {
+    expect(resolve('bridge.4', 'filled').background).toBe('var(--mantine-color-bridge-4)');
+    expect(resolve('red', 'outline').color).toBe('var(--mantine-color-red-outline)');
   });
 });

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import { readableColorVariables } from './theme-contrast';
+import { readableColorVariables, readableDarkColorVariables, readableShadesResolver } from './theme-contrast';
 
 // A deep blue that reads as trustworthy for money matters, with teal as the friendly accent.
 const bridge: MantineColorsTuple = [
@@ -42,6 +42,8 @@ export const theme = createTheme({
   // Keyboard users always see where focus is; mouse clicks do not leave rings behind.
   focusRing: 'auto',
   cursorType: 'pointer',
+  // color="red.9" and the like read in the dark scheme too (theme-contrast.ts)
+  variantColorResolver: readableShadesResolver,
   components: {
     // Mantine's close buttons are an icon with no name; screen readers would announce just "button".
     // Plain objects, not Modal.extend(): importing the components here would put them in the first paint.
@@ -72,6 +74,7 @@ export const cssVariablesResolver: CSSVariablesResolver = (t) => ({
   // that shade reads as gray 5 (7:1 on the body), and 'dimmed' likewise (Mantine's dark 2 is 4:1).
   // Links and accents take light shades of the brand colours there (AA on the dark body and cards).
   dark: {
+    ...readableDarkColorVariables(t),
     '--mantine-color-dimmed': t.colors.gray[5],
     '--mantine-color-gray-7': t.colors.gray[5],
     '--mantine-color-anchor': bridge[2],

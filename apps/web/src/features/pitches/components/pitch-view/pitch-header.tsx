@@ -5,6 +5,7 @@ import { formatCad } from '../../../../components/fund-raise/money';
 import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
 import { projectTypeName } from '../../../../lib/project-type-name';
 import classes from './pitch-view.module.css';
+import { SharePitchButton } from './share-pitch-button';
 
 /** §2: the pitch's name and location, its cover, and the Overview table. */
 export function PitchHeader({
@@ -42,6 +43,9 @@ export function PitchHeader({
           <Text c="gray.7">{pitch.location}</Text>
         </Group>
         <AnswersWithin days={answersWithinDays} size="sm" mt={4} />
+        <Group mt="sm">
+          <SharePitchButton pitch={pitch} />
+        </Group>
         <Title order={2} size="h4" mt="lg" mb="xs" id="pitch-overview-table">
           Overview
         </Title>
