@@ -61,6 +61,8 @@ test.describe('with JavaScript', () => {
       page,
       request,
     }) => {
+      // Fourteen full page loads and hydrations in one test: more than the default 30 s on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const pitch = await aPitch(request);
       const paths = [
