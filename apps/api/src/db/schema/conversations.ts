@@ -30,6 +30,16 @@ export const conversations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** When its newest message was sent (its start, before any): orders the list. */
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The list's row without a look at every conversation's messages (issue 20: 500 conversations in
+     * 20 ms), kept by triggers (migration conversation_summaries) on every message and read mark, whoever
+     * writes them: the newest message (highest seq; no foreign key, a message only goes with its
+     * conversation) and how many messages each side has not read, as `summaries` would count them.
+     */
+    lastMessageId: uuid('last_message_id'),
+    lastMessageSeq: bigint('last_message_seq', { mode: 'number' }),
+    investorUnread: integer('investor_unread').notNull().default(0),
+    ownerUnread: integer('owner_unread').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,15 +18,21 @@ export interface ConversationRow {
  */
 function mineSql(userId: string, conversationId?: string): SQL {
   const one = conversationId ? sql`and c.id = ${conversationId}` : sql``;
+  const columns = sql`c.id, c.pitch_id, c.investor_id, c.last_message_at, c.last_message_id,
+    c.investor_unread, c.owner_unread`;
   return sql`(
-    select c.id, c.pitch_id, c.investor_id, c.last_message_at from conversations c
+    select ${columns} from conversations c
     where c.investor_id = ${userId} ${one}
     union all
-    select c.id, c.pitch_id, c.investor_id, c.last_message_at from conversations c
+    select ${columns} from conversations c
     join pitches op on op.id = c.pitch_id
     where op.owner_id = ${userId} ${one}
   )`;
 }
+
+/** The caller's unread count of a `mineSql` row: the counter of their side (kept by the triggers). */
+const myUnreadSql = (userId: string) =>
+  sql`case when c.investor_id = ${userId} then c.investor_unread else c.owner_unread end`;
 
 /** One conversation of the caller's, or null when it is not theirs (or does not exist). */
 export async function findMine(
@@ -98,9 +104,10 @@ export const LAST_MESSAGE_PREVIEW = 200;
 
 /**
  * The caller's conversations as the list shows them (or just one), newest activity first, in one
- * statement: each row's last message and unread count come from the (conversation_id, seq) index, the
- * status from the unique request per pitch and investor, so the cost grows with the caller's
- * conversations only (docs/api-structure.md, Conversations, has its plan on PostgreSQL).
+ * statement: each row's newest message is one primary-key lookup and its unread count a column, both
+ * kept on the conversation by triggers (migration conversation_summaries), so the cost grows with the
+ * caller's conversations only and none of their messages is scanned, however many are unread
+ * (docs/api-structure.md, Conversations).
  */
 export async function summaries(
   db: Db,
@@ -111,22 +118,14 @@ export async function summaries(
     db,
     sql`select c.id, c.pitch_id, p.name_of_pitch,
           o.id as other_id, o.first_name, o.last_name, o.photo, o.user_type,
-          lm.body as last_body, lm.created_at as last_at, lm.sender_id = ${userId} as from_me,
-          -- counted only past the read mark, and only when the newest message is past it (mostly not)
-          case when lm.seq > coalesce(r.message_seq, 0) then (select count(*) from conversation_messages um
-            where um.conversation_id = c.id and um.seq > coalesce(r.message_seq, 0)
-              and um.sender_id <> ${userId}) else 0 end::int as unread_count,
+          -- the list shows a line of the newest message: its first LAST_MESSAGE_PREVIEW characters
+          left(lm.body, ${LAST_MESSAGE_PREVIEW}) as last_body, lm.created_at as last_at,
+          lm.sender_id = ${userId} as from_me, ${myUnreadSql(userId)} as unread_count,
           ${conversationOpenSql()} as open
         from ${mineSql(userId, conversationId)} c
         join pitches p on p.id = c.pitch_id
         join users o on o.id = case when c.investor_id = ${userId} then p.owner_id else c.investor_id end
-        left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
-        left join lateral (
-          -- the list shows a line of the newest message: its first LAST_MESSAGE_PREVIEW characters
-          select m.seq, left(m.body, ${LAST_MESSAGE_PREVIEW}) as body, m.created_at, m.sender_id
-          from conversation_messages m
-          where m.conversation_id = c.id order by m.seq desc limit 1
-        ) lm on true
+        left join conversation_messages lm on lm.id = c.last_message_id
         order by c.last_message_at desc, c.id`,
   );
   return rows.map((row) => ({
@@ -153,10 +152,7 @@ export async function summaries(
 export async function unreadTotal(db: Db, userId: string): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
     db,
-    sql`select count(*)::int as total from ${mineSql(userId)} c
-        join conversation_messages m on m.conversation_id = c.id
-        left join conversation_reads r on r.conversation_id = c.id and r.user_id = ${userId}
-        where m.seq > coalesce(r.message_seq, 0) and m.sender_id <> ${userId}`,
+    sql`select coalesce(sum(${myUnreadSql(userId)}), 0)::int as total from ${mineSql(userId)} c`,
   );
   return Number(row?.total ?? 0);
 }

@@ -78,16 +78,19 @@ export async function loadMessage(db: Db, messageId: string): Promise<Conversati
   return message;
 }
 
-/** A new message, its files in the order given, and the conversation's activity moved to it. */
+/**
+ * A new message and its files in the order given; the conversation's activity, newest message and the
+ * recipient's unread count follow it by trigger (migration conversation_summaries).
+ */
 export async function insertMessage(
   tx: Db,
   message: { conversationId: string; senderId: string; body: string },
   files: readonly { url: string; name: string; type: string; size: number }[],
 ): Promise<string> {
-  const [row] = await queryRows<{ id: string; created_at: Date | string }>(
+  const [row] = await queryRows<{ id: string }>(
     tx,
     sql`insert into conversation_messages (conversation_id, sender_id, body)
-        values (${message.conversationId}, ${message.senderId}, ${message.body}) returning id, created_at`,
+        values (${message.conversationId}, ${message.senderId}, ${message.body}) returning id`,
   );
   if (!row) throw new Error('message not inserted');
   for (const [sort, file] of files.entries()) {
@@ -96,12 +99,6 @@ export async function insertMessage(
           values (${row.id}, ${file.url}, ${file.name}, ${file.type}, ${file.size}, ${sort})`,
     );
   }
-  await tx.execute(
-    // never back: a send that began earlier may commit after a later one
-    sql`update conversations
-        set last_message_at = greatest(last_message_at, ${new Date(row.created_at).toISOString()}::timestamptz)
-        where id = ${message.conversationId}`,
-  );
   return row.id;
 }
 
