@@ -135,6 +135,14 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  adminGetUsers: { path: '/admin/getUsers', module: 'admin', access: ['admin'] },
+  adminGetUserById: { path: '/admin/getUserById', module: 'admin', access: ['admin'] },
+  adminSuspendUser: { path: '/admin/suspendUser', module: 'admin', access: ['admin'] },
+  adminRestoreUser: { path: '/admin/restoreUser', module: 'admin', access: ['admin'] },
+  adminGetPitches: { path: '/admin/getPitches', module: 'admin', access: ['admin'] },
+  adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
+  adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },
+  adminFeaturePitch: { path: '/admin/featurePitch', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

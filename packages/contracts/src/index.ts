@@ -1,3 +1,5 @@
+import { adminPitchesEndpoints } from './admin-pitches.js';
+import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -34,4 +36,6 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminUsersEndpoints,
+  ...adminPitchesEndpoints,
 ];

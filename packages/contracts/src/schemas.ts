@@ -19,3 +19,5 @@ export * from './profile-fields.js';
 export * from './profile-requests.js';
 export * from './profiles.js';
 export * from './reference.js';
+export * from './admin-users.js';
+export * from './admin-pitches.js';
