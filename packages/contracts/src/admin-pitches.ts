@@ -90,7 +90,8 @@ export const adminUnpublishPitch = endpoint({
 
 export const adminRestorePitch = endpoint({
   ...calls.adminRestorePitch,
-  summary: "Restores an unpublished pitch (public again unless its founder hid it). 409 when it isn't unpublished.",
+  summary:
+    "Restores an unpublished pitch (public again unless its founder hid it). 409 when it isn't unpublished.",
   request: z.object({ pitch_id: pitchId }),
   response: ok({ pitch: adminPitchRow }),
 });

@@ -128,7 +128,7 @@ export const adminGetUsers = endpoint({
 export const adminGetUserById = endpoint({
   ...calls.adminGetUserById,
   summary:
-    "One account: its profile, pitches, contact requests (asked or received, newest 50) and the admin " +
+    'One account: its profile, pitches, contact requests (asked or received, newest 50) and the admin ' +
     'actions about it and its pitches (newest 50).',
   request: z.object({ user_id: userId }),
   response: ok({
@@ -161,4 +161,9 @@ export const adminRestoreUser = endpoint({
   response: ok({ user: adminUserRow }),
 });
 
-export const adminUsersEndpoints = [adminGetUsers, adminGetUserById, adminSuspendUser, adminRestoreUser] as const;
+export const adminUsersEndpoints = [
+  adminGetUsers,
+  adminGetUserById,
+  adminSuspendUser,
+  adminRestoreUser,
+] as const;

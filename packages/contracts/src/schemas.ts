@@ -2,6 +2,9 @@
  * The endpoint modules, one per API module: every request and response schema. The index re-exports
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
+
+export * from './admin-pitches.js';
+export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';
@@ -19,5 +22,3 @@ export * from './profile-fields.js';
 export * from './profile-requests.js';
 export * from './profiles.js';
 export * from './reference.js';
-export * from './admin-users.js';
-export * from './admin-pitches.js';

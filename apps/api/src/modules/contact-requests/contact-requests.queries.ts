@@ -9,8 +9,8 @@ import {
   pitchTeamMembers,
   users,
 } from '../../db/schema/index.js';
-import { requestExpiredSql } from './request-expiry.js';
 import { pitchWithdrawnSql } from '../pitches/index.js';
+import { requestExpiredSql } from './request-expiry.js';
 
 export type StoredStatus = (typeof contactRequests.$inferSelect)['status'];
 /** A stored request, and whether it has expired (request-expiry.ts: the database's clock decides). */

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { countries, pitches, projectTypes, userExpertise, users } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
-import { publicPersonWhere } from './person-visibility.js';
 import { personCountry, scoutCardColumns } from './discovery.queries.js';
+import { publicPersonWhere } from './person-visibility.js';
 
 /**
  * The scout page: people with complete profiles, one kind at a time, newest first or best match first.

@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { signedInAdmin } from '../../../test/admin.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { aPublishedPitch, anEntrepreneur, anInvestor } from '../../../test/pitches.js';
+import { anEntrepreneur, anInvestor, aPublishedPitch } from '../../../test/pitches.js';
 import { rawRequest } from '../../../test/raw-http.js';
 import { writeStandInWebBuild } from '../../../test/stand-in-web-build.js';
 
@@ -65,7 +65,9 @@ async function publicSightings() {
   const scout = await t.call(getScoutInvestorById, { inventor_id: founder.id }, { token: viewer.token });
   const page = await rawRequest(t.app, { path: `/project/${pitchId}`, headers: { accept: 'text/html' } });
   return {
-    listing: listing.body.investment_data.flatMap((g: { investments: { _id: string }[] }) => ids(g.investments)),
+    listing: listing.body.investment_data.flatMap((g: { investments: { _id: string }[] }) =>
+      ids(g.investments),
+    ),
     detail: detail.status,
     search: ids(search.body.pitches),
     funding: ids(funding.body.investment_data.pitch_data),
@@ -86,7 +88,8 @@ describe('unpublishing a pitch', () => {
 
     const gone = await publicSightings();
     expect(gone).toMatchObject({ detail: 404, page: false });
-    for (const list of [gone.listing, gone.search, gone.funding, gone.scout]) expect(list).not.toContain(pitchId);
+    for (const list of [gone.listing, gone.search, gone.funding, gone.scout])
+      expect(list).not.toContain(pitchId);
 
     const own = await t.call(getPitches, {}, { token: founder.token });
     expect(own.body.pitch_data).toEqual([
@@ -135,7 +138,10 @@ describe('featuring pitches', () => {
       expect((await asAdmin(adminFeaturePitch, { pitch_id: id, value: true })).status).toBe(200);
     }
     const sixth = await asAdmin(adminFeaturePitch, { pitch_id: pitchId, value: true });
-    expect(sixth.body).toMatchObject({ featured_count: FEATURED_PITCHES_MAX, featured_max: FEATURED_PITCHES_MAX });
+    expect(sixth.body).toMatchObject({
+      featured_count: FEATURED_PITCHES_MAX,
+      featured_max: FEATURED_PITCHES_MAX,
+    });
     const again = await asAdmin(adminFeaturePitch, { pitch_id: pitchId, value: true });
     expect(again.status).toBe(200);
 

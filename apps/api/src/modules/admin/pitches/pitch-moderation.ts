@@ -1,4 +1,4 @@
-import { type AdminPitchRow, adminPitchTexts as m, FEATURED_PITCHES_MAX } from '@angelbridge/contracts';
+import { type AdminPitchRow, FEATURED_PITCHES_MAX, adminPitchTexts as m } from '@angelbridge/contracts';
 import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
@@ -69,7 +69,11 @@ export async function unpublishPitchIn(
   return after;
 }
 
-export async function restorePitchIn(tx: Db, actor: ModerationActor, pitchId: string): Promise<AdminPitchRow> {
+export async function restorePitchIn(
+  tx: Db,
+  actor: ModerationActor,
+  pitchId: string,
+): Promise<AdminPitchRow> {
   const before = await lockedPitch(tx, pitchId);
   if (before.status !== 'unpublished') throw new AppError('CONFLICT', m.notUnpublished);
   await setUnpublished(tx, pitchId, null);
@@ -101,7 +105,8 @@ export function pitchModeration(db: Db, publicUrl: string) {
   return {
     unpublish: (actor: ModerationActor, input: { pitchId: string; reason: string }) =>
       inTransaction(db, (tx) => unpublishPitchIn(tx, actor, input, publicUrl)),
-    restore: (actor: ModerationActor, pitchId: string) => inTransaction(db, (tx) => restorePitchIn(tx, actor, pitchId)),
+    restore: (actor: ModerationActor, pitchId: string) =>
+      inTransaction(db, (tx) => restorePitchIn(tx, actor, pitchId)),
     feature: (actor: ModerationActor, pitchId: string, value: boolean) =>
       inTransaction(db, (tx) => featurePitchIn(tx, actor, pitchId, value)),
   };

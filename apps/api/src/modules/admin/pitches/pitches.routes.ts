@@ -40,7 +40,10 @@ export function adminPitchesRoutes(db: Db, rateLimits: RateLimitStore, publicUrl
       adminUnpublishPitch,
       async ({ input, caller, req }) => ({
         message: adminPitchTexts.unpublished,
-        pitch: await moderation.unpublish(actorOf(caller, req), { pitchId: input.pitch_id, reason: input.reason }),
+        pitch: await moderation.unpublish(actorOf(caller, req), {
+          pitchId: input.pitch_id,
+          reason: input.reason,
+        }),
       }),
       { limits: limits.writes },
     ),

@@ -23,7 +23,7 @@ import { queryRows } from '../../../db/client.js';
 import { loadReference, PASSWORD, signedInUser } from '../../../test/accounts.js';
 import { signedInAdmin } from '../../../test/admin.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { aPublishedPitch, anInvestor } from '../../../test/pitches.js';
+import { anInvestor, aPublishedPitch } from '../../../test/pitches.js';
 import { rawRequest } from '../../../test/raw-http.js';
 import { writeStandInWebBuild } from '../../../test/stand-in-web-build.js';
 
@@ -65,11 +65,17 @@ async function publicSightings() {
   const search = await t.call(globalSearch, { search_query: 'Zephyrquill' });
   const funding = await t.call(getFundRaiseData, {});
   const scout = await t.call(getScoutInvestor, { type: 'entrepreneur' });
-  const profile = await t.call(getScoutInvestorById, { inventor_id: founder.userId }, { token: viewer.token });
+  const profile = await t.call(
+    getScoutInvestorById,
+    { inventor_id: founder.userId },
+    { token: viewer.token },
+  );
   const page = await rawRequest(t.app, { path: `/project/${pitchId}`, headers: { accept: 'text/html' } });
   const ids = (list: { _id: string }[]) => list.map((item) => item._id);
   return {
-    listing: listing.body.investment_data.flatMap((g: { investments: { _id: string }[] }) => ids(g.investments)),
+    listing: listing.body.investment_data.flatMap((g: { investments: { _id: string }[] }) =>
+      ids(g.investments),
+    ),
     detail: detail.status,
     search: ids(search.body.pitches),
     funding: ids(funding.body.investment_data.pitch_data),
@@ -182,12 +188,19 @@ describe('suspending a user', () => {
     expect(back.funding).toContain(pitchId);
     expect(back.scout).toContain(founder.userId);
     expect(back.page).toBe(true);
-    expect((await auditRows(founder.userId)).map((row) => row.action)).toEqual(['suspendUser', 'restoreUser']);
+    expect((await auditRows(founder.userId)).map((row) => row.action)).toEqual([
+      'suspendUser',
+      'restoreUser',
+    ]);
   });
 
   it('when anyone but an admin calls, then 401 or 403 and nothing changes', async () => {
     expect((await t.call(adminSuspendUser, { user_id: viewer.id, reason: 'Guest' })).status).toBe(401);
-    const asUser = await t.call(adminSuspendUser, { user_id: viewer.id, reason: 'Peer' }, { token: viewer.token });
+    const asUser = await t.call(
+      adminSuspendUser,
+      { user_id: viewer.id, reason: 'Peer' },
+      { token: viewer.token },
+    );
     expect(asUser.status).toBe(403);
     expect(await auditRows(viewer.id)).toHaveLength(0);
   });

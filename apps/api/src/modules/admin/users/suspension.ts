@@ -6,7 +6,6 @@ import { recordAdminAction } from '../audit/audit-log.js';
 import type { ModerationActor } from '../moderation-calls.js';
 import { findUserRow, setSuspension } from './users.queries.js';
 
-
 const snapshot = (user: AdminUserRow) => ({
   status: user.status,
   suspended_at: user.suspended_at,
@@ -74,6 +73,7 @@ export function suspensionService(db: Db) {
   return {
     suspend: (actor: ModerationActor, input: { userId: string; reason: string }) =>
       inTransaction(db, (tx) => suspendUserIn(tx, actor, input)),
-    restore: (actor: ModerationActor, userId: string) => inTransaction(db, (tx) => restoreUserIn(tx, actor, userId)),
+    restore: (actor: ModerationActor, userId: string) =>
+      inTransaction(db, (tx) => restoreUserIn(tx, actor, userId)),
   };
 }

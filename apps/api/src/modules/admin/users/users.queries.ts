@@ -80,7 +80,10 @@ async function countUsers(db: Db, parts: SQL[]): Promise<number> {
 /** One account as the admin row, optionally locked for an action. */
 export async function findUserRow(db: Db, userId: string, lock = false): Promise<AdminUserRow | null> {
   if (lock) await db.execute(sql`select 1 from ${users} where id = ${userId} for update`);
-  const [row] = await queryRows<UserRecord>(db, sql`select ${userRowSql} from ${users} u where u.id = ${userId}`);
+  const [row] = await queryRows<UserRecord>(
+    db,
+    sql`select ${userRowSql} from ${users} u where u.id = ${userId}`,
+  );
   return row ? toAdminUserRow(row) : null;
 }
 

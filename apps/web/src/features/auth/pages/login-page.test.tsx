@@ -1,4 +1,10 @@
-import { accountSuspendedMessage, doLogin, getFundRaiseData, messages, otpSend } from '@angelbridge/contracts';
+import {
+  accountSuspendedMessage,
+  doLogin,
+  getFundRaiseData,
+  messages,
+  otpSend,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, answer, refuse, sent } from '../../../test/api';

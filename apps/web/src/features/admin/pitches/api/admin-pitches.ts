@@ -1,4 +1,4 @@
-import type { RequestOf, adminGetPitches } from '@angelbridge/contracts';
+import type { adminGetPitches, RequestOf } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callAdmin } from '../../admin-api';

@@ -62,45 +62,45 @@ export function AdminPitchesPage() {
           </Badge>
         )}
       </Group>
-      <form
-        role="search"
-        aria-label="Pitches"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
-        }}
-      >
-        <Group align="end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Pitch, company or founder"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            data={ADMIN_PITCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-            value={filter.status ?? null}
-            onChange={(status) =>
-              setFilter((f) => ({ ...f, status: (status as PitchFilter['status']) ?? undefined, page: 1 }))
-            }
-            w={190}
-          />
-          <Switch
-            label="Featured only"
-            checked={filter.featured === true}
-            onChange={(event) => {
-              const only = event.currentTarget.checked;
-              setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
-            }}
-            mb={8}
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </form>
+      <search aria-label="Search pitches">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
+          }}
+        >
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Pitch, company or founder"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={100}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              clearable
+              data={ADMIN_PITCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+              value={filter.status ?? null}
+              onChange={(status) =>
+                setFilter((f) => ({ ...f, status: (status as PitchFilter['status']) ?? undefined, page: 1 }))
+              }
+              w={190}
+            />
+            <Switch
+              label="Featured only"
+              checked={filter.featured === true}
+              onChange={(event) => {
+                const only = event.currentTarget.checked;
+                setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
+              }}
+              mb={8}
+            />
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+      </search>
 
       {isPending ? (
         <Stack role="status" aria-label="Loading pitches">
@@ -169,7 +169,9 @@ export function AdminPitchesPage() {
                       <Switch
                         aria-label={`Feature ${pitch.name_of_pitch}`}
                         checked={pitch.featured}
-                        disabled={feature.isPending || (!pitch.featured && (full || pitch.status !== 'published'))}
+                        disabled={
+                          feature.isPending || (!pitch.featured && (full || pitch.status !== 'published'))
+                        }
                         onChange={(event) => toggleFeatured(pitch, event.currentTarget.checked)}
                       />
                     </Table.Td>
@@ -207,7 +209,11 @@ export function AdminPitchesPage() {
             </Table>
           </Table.ScrollContainer>
           {pages > 1 && (
-            <Pagination total={pages} value={data.page} onChange={(page) => setFilter((f) => ({ ...f, page }))} />
+            <Pagination
+              total={pages}
+              value={data.page}
+              onChange={(page) => setFilter((f) => ({ ...f, page }))}
+            />
           )}
         </>
       )}

@@ -20,7 +20,14 @@ export interface ReasonDialogProps {
  * person affected is shown, checked here as the server checks it; Cancel is focused first, so Enter on
  * the opened dialog takes nothing down.
  */
-export function ReasonDialog({ opened, title, consequence, confirmLabel, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({
+  opened,
+  title,
+  consequence,
+  confirmLabel,
+  onClose,
+  onConfirm,
+}: ReasonDialogProps) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [general, setGeneral] = useState<string | null>(null);

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Card, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
@@ -112,7 +125,10 @@ export function AdminUserPage() {
           <List size="sm">
             {pitches.map((pitch) => (
               <List.Item key={pitch._id}>
-                {pitch.name_of_pitch} <Badge size="sm" variant="light">{pitch.status}</Badge>
+                {pitch.name_of_pitch}{' '}
+                <Badge size="sm" variant="light">
+                  {pitch.status}
+                </Badge>
               </List.Item>
             ))}
           </List>
@@ -161,7 +177,8 @@ export function AdminUserPage() {
           <List size="sm" spacing={4}>
             {history.map((entry) => (
               <List.Item key={entry._id}>
-                {when(entry.created_at)}: {entry.action} ({entry.target_type}) by {entry.admin_name || 'an admin'}
+                {when(entry.created_at)}: {entry.action} ({entry.target_type}) by{' '}
+                {entry.admin_name || 'an admin'}
                 {entry.reason ? `: ${entry.reason}` : ''}
               </List.Item>
             ))}

@@ -1,5 +1,19 @@
 import { ACCOUNT_TYPES, USER_STATUSES } from '@angelbridge/contracts';
-import { Alert, Anchor, Badge, Button, Group, Pagination, Select, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
@@ -24,45 +38,50 @@ export function AdminUsersPage() {
       <Title order={1} size="h2">
         Users
       </Title>
-      <form
-        role="search"
-        aria-label="Users"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
-        }}
-      >
-        <Group align="end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Name or e-mail"
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            maxLength={100}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Select
-            label="Role"
-            placeholder="All roles"
-            clearable
-            data={ACCOUNT_TYPES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-            value={filter.role ?? null}
-            onChange={(role) => setFilter((f) => ({ ...f, role: (role as UserFilter['role']) ?? undefined, page: 1 }))}
-            w={170}
-          />
-          <Select
-            label="Status"
-            placeholder="Any status"
-            clearable
-            data={USER_STATUSES.map((value) => ({ value, label: value === 'active' ? 'Active' : 'Suspended' }))}
-            value={filter.status ?? null}
-            onChange={(status) =>
-              setFilter((f) => ({ ...f, status: (status as UserFilter['status']) ?? undefined, page: 1 }))
-            }
-            w={170}
-          />
-          <Button type="submit">Search</Button>
-        </Group>
-      </form>
+      <search aria-label="Search users">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
+          }}
+        >
+          <Group align="end" gap="sm" wrap="wrap">
+            <TextInput
+              label="Name or e-mail"
+              value={text}
+              onChange={(event) => setText(event.currentTarget.value)}
+              maxLength={100}
+              style={{ flex: '1 1 220px' }}
+            />
+            <Select
+              label="Role"
+              placeholder="All roles"
+              clearable
+              data={ACCOUNT_TYPES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
+              value={filter.role ?? null}
+              onChange={(role) =>
+                setFilter((f) => ({ ...f, role: (role as UserFilter['role']) ?? undefined, page: 1 }))
+              }
+              w={170}
+            />
+            <Select
+              label="Status"
+              placeholder="Any status"
+              clearable
+              data={USER_STATUSES.map((value) => ({
+                value,
+                label: value === 'active' ? 'Active' : 'Suspended',
+              }))}
+              value={filter.status ?? null}
+              onChange={(status) =>
+                setFilter((f) => ({ ...f, status: (status as UserFilter['status']) ?? undefined, page: 1 }))
+              }
+              w={170}
+            />
+            <Button type="submit">Search</Button>
+          </Group>
+        </form>
+      </search>
 
       {isPending ? (
         <Stack role="status" aria-label="Loading users">
