@@ -6,8 +6,10 @@ import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers, users } fro
  * Only an admin undoes either; the founder's own hide and draft are kept apart and untouched.
  * A suspended owner is found through the small partial index `users_suspended` (an anti-join).
  */
-export const pitchWithdrawnSql: SQL = sql`(${pitches.unpublishedAt} is not null or exists (
-  select 1 from ${users} so where so.id = ${pitches.ownerId} and so.suspended_at is not null))`;
+const ownerSuspendedSql = sql`exists (select 1 from ${users} so
+  where so.id = ${pitches.ownerId} and so.suspended_at is not null)`;
+
+export const pitchWithdrawnSql: SQL = sql`(${pitches.unpublishedAt} is not null or ${ownerSuspendedSql})`;
 
 /**
  * The one rule of who may see a pitch (ARCHITECTURE convention 11): everyone sees a pitch that is
@@ -18,6 +20,8 @@ export const pitchWithdrawnSql: SQL = sql`(${pitches.unpublishedAt} is not null 
 export const publicPitchWhere: SQL = and(
   eq(pitches.isHidden, false),
   eq(pitches.draft, false),
+  // one condition, not two conjuncts: as an anti-join the planner would hash every account; this way it
+  // probes the small partial index of suspended accounts (users_suspended)
   sql`not ${pitchWithdrawnSql}`,
 ) as SQL;
 
