@@ -35,3 +35,4 @@ export const endpoints: readonly Endpoint[] = [
   ...dataRoomEndpoints,
   ...insightsEndpoints,
 ];
+export * from './admin-messages.js';

@@ -1,0 +1,19 @@
+import type { Route } from '../../http/contract-router.js';
+import type { RateLimitStore } from '../../http/rate-limit-store.js';
+import type { ModuleDeps } from '../module-deps.js';
+
+export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
+
+export interface AdminModuleDeps extends ModuleDeps {
+  rateLimits: RateLimitStore;
+}
+
+/**
+ * The admin console's calls (issue 21), each `access: ['admin']` under /admin/...: one sub-folder per
+ * area, each adding its routes to the list below (one line per area).
+ */
+export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
+  void deps;
+  const routes: Route[] = [];
+  return { routes };
+}
