@@ -39,3 +39,4 @@ export const endpoints: readonly Endpoint[] = [
   ...adminUsersEndpoints,
   ...adminPitchesEndpoints,
 ];
+export * from './admin-messages.js';

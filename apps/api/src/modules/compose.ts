@@ -1,5 +1,6 @@
 import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
+import { createAdmin } from './admin/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
@@ -56,6 +57,7 @@ export function composeModules(deps: ModuleDeps) {
     ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
+    ...createAdmin({ ...deps, rateLimits }).routes,
   ];
   return {
     routes,

@@ -2,6 +2,7 @@ import { accountSuspendedMessage, messages } from '@angelbridge/contracts';
 import { AppError } from '../../../http/app-error.js';
 import { findAccountByEmail } from '../auth.queries.js';
 import { type AuthDeps, signFor } from './auth-deps.js';
+import { adminFirstStep } from './second-factor.js';
 
 /** The same for an unknown address and a wrong password, so the answer tells nobody who has an account. */
 const invalidCredentials = () =>
@@ -28,6 +29,7 @@ export async function login({ db, tokens, passwords }: AuthDeps, email: string, 
   if (!(await passwords.matches(password, account.passwordHash))) throw invalidCredentials();
   // told only after the right password, so the answer reveals nothing about anyone else's account
   if (account.suspendedAt) throw accountSuspended(account.suspensionReason ?? '');
+  if (account.userType === 'admin') return await adminFirstStep({ db, tokens }, account);
   const complete = account.emailVerified && account.isProfileComplete;
   const token = signFor(tokens, account, complete ? 'session' : 'completion');
   let message: string = messages.toasts.loginSuccess;

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
+import { SectionNotFound } from '../section-not-found';
 import { AdminUserPage } from './pages/admin-user-page';
 import { AdminUsersPage } from './pages/admin-users-page';
 
@@ -8,6 +9,7 @@ export function UsersSection() {
     <Routes>
       <Route index element={<AdminUsersPage />} />
       <Route path=":id" element={<AdminUserPage />} />
+      <Route path="*" element={<SectionNotFound />} />
     </Routes>
   );
 }

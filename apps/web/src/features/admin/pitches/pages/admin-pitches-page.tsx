@@ -52,6 +52,7 @@ export function AdminPitchesPage() {
 
   return (
     <Stack gap="md">
+      <title>Pitches · Admin · AngelBridge</title>
       <Group justify="space-between" align="end" wrap="wrap">
         <Title order={1} size="h2">
           Pitches

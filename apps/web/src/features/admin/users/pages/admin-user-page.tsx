@@ -1,3 +1,4 @@
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
   Anchor,
@@ -19,6 +20,7 @@ import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
 
+const USERS_PATH = `${webPaths.admin}/users`;
 const when = (iso: string) => new Date(iso).toLocaleString();
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
 
@@ -45,7 +47,7 @@ export function AdminUserPage() {
           <Button variant="light" onClick={() => refetch()}>
             Try again
           </Button>
-          <Anchor component={Link} to="/admin/users">
+          <Anchor component={Link} to={USERS_PATH}>
             Back to users
           </Anchor>
         </Group>
@@ -58,7 +60,8 @@ export function AdminUserPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/admin/users" size="sm">
+      <title>{`${name} · Users · Admin · AngelBridge`}</title>
+      <Anchor component={Link} to={USERS_PATH} size="sm">
         Back to users
       </Anchor>
       <Group justify="space-between" align="start" wrap="wrap">

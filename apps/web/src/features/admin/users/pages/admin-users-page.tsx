@@ -1,4 +1,5 @@
 import { ACCOUNT_TYPES, USER_STATUSES } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
   Anchor,
@@ -35,6 +36,7 @@ export function AdminUsersPage() {
 
   return (
     <Stack gap="md">
+      <title>Users · Admin · AngelBridge</title>
       <Title order={1} size="h2">
         Users
       </Title>
@@ -119,7 +121,7 @@ export function AdminUsersPage() {
                 {data.users.map((user) => (
                   <Table.Tr key={user._id}>
                     <Table.Td>
-                      <Anchor component={Link} to={`/admin/users/${user._id}`}>
+                      <Anchor component={Link} to={`${webPaths.admin}/users/${user._id}`}>
                         {user.first_name} {user.last_name}
                       </Anchor>
                     </Table.Td>
