@@ -15,13 +15,13 @@ export interface AdminModuleDeps extends ModuleDeps {
  * area, each adding its routes to the list below (one line per area).
  */
 export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
-  // users and pitches; `moderation.service` suspends a user or unpublishes a pitch inside a caller's
-  // transaction, with its audit row (a report's resolution acts through it)
-  const moderation = createModeration({
+  // users and pitches; `usersAndPitches.service` suspends a user or unpublishes a pitch inside a caller's
+  // transaction, with its audit row (a report's resolution acts through it: it fits ReportModeration)
+  const usersAndPitches = createModeration({
     db: deps.db,
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
-  const routes: Route[] = [...moderation.routes];
+  const routes: Route[] = [...usersAndPitches.routes];
   return { routes };
 }
