@@ -135,6 +135,10 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  getSecondFactorSetup: { path: '/getSecondFactorSetup', module: 'auth', access: ['second_factor'] },
+  verifySecondFactor: { path: '/verifySecondFactor', module: 'auth', access: ['second_factor'] },
+  getDashboard: { path: '/admin/getDashboard', module: 'admin', access: ['admin'] },
+  getAuditLog: { path: '/admin/getAuditLog', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

@@ -1,3 +1,6 @@
+import { adminAuditEndpoints } from './admin-audit.js';
+import { adminAuthEndpoints } from './admin-auth.js';
+import { adminDashboardEndpoints } from './admin-dashboard.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -34,5 +37,8 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminAuthEndpoints,
+  ...adminDashboardEndpoints,
+  ...adminAuditEndpoints,
 ];
 export * from './admin-messages.js';

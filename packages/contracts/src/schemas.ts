@@ -2,6 +2,10 @@
  * The endpoint modules, one per API module: every request and response schema. The index re-exports
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
+
+export * from './admin-audit.js';
+export * from './admin-auth.js';
+export * from './admin-dashboard.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';

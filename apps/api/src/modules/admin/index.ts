@@ -1,7 +1,9 @@
 import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { adminBaseRoutes } from './admin.routes.js';
 
+export { createAdminAccount } from './accounts/create-admin.js';
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
 
 export interface AdminModuleDeps extends ModuleDeps {
@@ -13,7 +15,6 @@ export interface AdminModuleDeps extends ModuleDeps {
  * area, each adding its routes to the list below (one line per area).
  */
 export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
-  void deps;
-  const routes: Route[] = [];
+  const routes: Route[] = [...adminBaseRoutes(deps.db)];
   return { routes };
 }
