@@ -1,3 +1,6 @@
+import { adminAuditEndpoints } from './admin-audit.js';
+import { adminAuthEndpoints } from './admin-auth.js';
+import { adminDashboardEndpoints } from './admin-dashboard.js';
 import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
@@ -36,6 +39,9 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminAuthEndpoints,
+  ...adminDashboardEndpoints,
+  ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminPitchesEndpoints,
 ];

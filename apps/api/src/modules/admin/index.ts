@@ -1,8 +1,10 @@
 import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { adminBaseRoutes } from './admin.routes.js';
 import { createModeration } from './moderation.js';
 
+export { createAdminAccount } from './accounts/create-admin.js';
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
 export type { ModerationActor, ModerationService } from './moderation.js';
 
@@ -22,6 +24,6 @@ export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
-  const routes: Route[] = [...usersAndPitches.routes];
+  const routes: Route[] = [...adminBaseRoutes(deps.db), ...usersAndPitches.routes];
   return { routes };
 }
