@@ -11,7 +11,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
-import { startSecondFactor } from '../../../lib/admin-session';
+import { startSecondFactor, takeAdminNotice, useAdminSession } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -32,6 +32,8 @@ export function LoginPage() {
   const otpSend = useOtpSend();
   // too many failed sign-ins: not about this password, so it shows above the form with the way in
   const [refusal, setRefusal] = useState<string | null>(null);
+  // why an admin's session ended (30 minutes idle), shown until the next sign-in
+  const { notice } = useAdminSession();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -72,6 +74,7 @@ export function LoginPage() {
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
+        takeAdminNotice();
         if (answer.second_factor) {
           // an admin: no session yet, the authenticator code comes next (the console's chunk)
           startSecondFactor({ token: answer.token, step: answer.second_factor, email });
@@ -98,6 +101,11 @@ export function LoginPage() {
     <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {notice && (
+            <Alert color="blue" title="Signed out" role="status" variant="light">
+              <Text size="sm">{notice}</Text>
+            </Alert>
+          )}
           {refusal && (
             <Alert color="orange" title="Sign-in paused" role="alert" variant="light">
               <Text size="sm">{refusal}</Text>
