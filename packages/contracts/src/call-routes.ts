@@ -28,7 +28,7 @@ export const calls = defineCalls({
   doLogin: { path: '/doLogin', module: 'auth', access: ['guest'] },
   doRegister: { path: '/doRegister', module: 'auth', access: ['guest'] },
   forgetPassword: { path: '/forgetPassword', module: 'auth', access: ['guest'] },
-  logout: { path: '/logout', module: 'auth', access: ['user'] },
+  logout: { path: '/logout', module: 'auth', access: ['user', 'admin'] },
   otpSend: { path: '/otpSend', module: 'auth', access: ['guest'] },
   otpVerify: { path: '/otpVerify', module: 'auth', access: ['guest'] },
   otpVerifyLink: { path: '/otpVerifyLink', module: 'auth', access: ['guest'] },
@@ -137,6 +137,18 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  getSecondFactorSetup: { path: '/getSecondFactorSetup', module: 'auth', access: ['second_factor'] },
+  verifySecondFactor: { path: '/verifySecondFactor', module: 'auth', access: ['second_factor'] },
+  getDashboard: { path: '/admin/getDashboard', module: 'admin', access: ['admin'] },
+  getAuditLog: { path: '/admin/getAuditLog', module: 'admin', access: ['admin'] },
+  adminGetUsers: { path: '/admin/getUsers', module: 'admin', access: ['admin'] },
+  adminGetUserById: { path: '/admin/getUserById', module: 'admin', access: ['admin'] },
+  adminSuspendUser: { path: '/admin/suspendUser', module: 'admin', access: ['admin'] },
+  adminRestoreUser: { path: '/admin/restoreUser', module: 'admin', access: ['admin'] },
+  adminGetPitches: { path: '/admin/getPitches', module: 'admin', access: ['admin'] },
+  adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
+  adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },
+  adminFeaturePitch: { path: '/admin/featurePitch', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

@@ -73,6 +73,19 @@ const BEYOND_SPEC = [
   // your data, your account (issue 23)
   '/downloadMyData',
   '/deleteMyAccount',
+  // admin console (issue 21): sign-in's second factor, dashboard, audit log, users and pitches
+  '/getSecondFactorSetup',
+  '/verifySecondFactor',
+  '/admin/getDashboard',
+  '/admin/getAuditLog',
+  '/admin/getUsers',
+  '/admin/getUserById',
+  '/admin/suspendUser',
+  '/admin/restoreUser',
+  '/admin/getPitches',
+  '/admin/unpublishPitch',
+  '/admin/restorePitch',
+  '/admin/featurePitch',
 ];
 
 describe('endpoints', () => {

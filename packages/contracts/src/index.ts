@@ -1,4 +1,9 @@
 import { accountEndpoints } from './account.js';
+import { adminAuditEndpoints } from './admin-audit.js';
+import { adminAuthEndpoints } from './admin-auth.js';
+import { adminDashboardEndpoints } from './admin-dashboard.js';
+import { adminPitchesEndpoints } from './admin-pitches.js';
+import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -36,4 +41,10 @@ export const endpoints: readonly Endpoint[] = [
   ...dataRoomEndpoints,
   ...insightsEndpoints,
   ...accountEndpoints,
+  ...adminAuthEndpoints,
+  ...adminDashboardEndpoints,
+  ...adminAuditEndpoints,
+  ...adminUsersEndpoints,
+  ...adminPitchesEndpoints,
 ];
+export * from './admin-messages.js';

@@ -3,6 +3,12 @@
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
 export * from './account.js';
+
+export * from './admin-audit.js';
+export * from './admin-auth.js';
+export * from './admin-dashboard.js';
+export * from './admin-pitches.js';
+export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';

@@ -1,6 +1,7 @@
 import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
 import { createAccount } from './account/index.js';
+import { createAdmin } from './admin/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
@@ -59,6 +60,7 @@ export function composeModules(deps: ModuleDeps) {
     ...insights.routes,
     ...notifications.routes,
     ...account.routes,
+    ...createAdmin({ ...deps, rateLimits }).routes,
   ];
   return {
     routes,

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './cms.js';
 export * from './codes.js';
 export * from './contact-requests.js';

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@angelbridge/contracts';
+import { ACCOUNT_TYPES } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -30,8 +30,8 @@ import {
 /** Full-text document; written only by the database (see the search triggers migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The contract's list (the database enum was made from the same values, migration 0000). */
-export const userType = pgEnum('user_type', USER_TYPES);
+/** The contract's list of account types (admin joined in migration admin_base; sign-up offers USER_TYPES). */
+export const userType = pgEnum('user_type', ACCOUNT_TYPES);
 
 /** Both profile kinds live in one row: the kind-specific columns stay null for the other kind. */
 export const users = pgTable(
@@ -81,6 +81,9 @@ export const users = pgTable(
      * side of a conversation keeps its history ("Deleted user"); nothing signs in or lists it again.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Set by an admin (issue 21): no token works, no sign-in, out of every public list until restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Global search document, kept current by triggers from the profile, skills and expertise
@@ -105,6 +108,8 @@ export const users = pgTable(
     index('users_search_full_name')
       .on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`)
       .where(sql`${t.isProfileComplete}`),
+    // the few suspended accounts, read by every public pitch and people filter (an anti-join)
+    index('users_suspended').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

@@ -14,14 +14,17 @@ export function conversationOpenSql(c: SQL = sql.raw('c')): SQL {
 }
 
 /**
- * Both accounts still stand. A deleted account's row stays, anonymised (/deleteMyAccount), so that the
- * other side keeps the history: its conversations are read-only for good. Issue 21 (suspension) adds its
- * condition here, and every call follows.
+ * Both accounts stand: neither deleted nor suspended. A deleted account's row stays, anonymised
+ * (/deleteMyAccount), so the other side keeps the history, read-only for good; a suspended person's
+ * conversations turn read-only for both sides at once and reopen on restore (issue 21). One subquery of
+ * three primary-key lookups per row (`i` the investor, `o` the owner): two EXISTS made the planner hash
+ * the whole users table on every list (issue 20).
  */
 function participantsActiveSql(c: SQL): SQL {
-  return sql`exists (select 1 from users i where i.id = ${c}.investor_id and i.deleted_at is null)
-    and exists (select 1 from pitches cp join users o on o.id = cp.owner_id
-      where cp.id = ${c}.pitch_id and o.deleted_at is null)`;
+  return sql`exists (select 1 from users i, pitches cp join users o on o.id = cp.owner_id
+    where i.id = ${c}.investor_id and cp.id = ${c}.pitch_id
+      and i.suspended_at is null and o.suspended_at is null
+      and i.deleted_at is null and o.deleted_at is null)`;
 }
 
 /** `open` or `read_only` from the rule's answer. */

@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
+import { startSecondFactor, takeAdminNotice, useAdminSession } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -31,6 +32,10 @@ export function LoginPage() {
   const otpSend = useOtpSend();
   // too many failed sign-ins: not about this password, so it shows above the form with the way in
   const [refusal, setRefusal] = useState<string | null>(null);
+  // an admin suspended the account (issue 21): the server's message says why; no way around it here
+  const [suspension, setSuspension] = useState<string | null>(null);
+  // why an admin's session ended (30 minutes idle), shown until the next sign-in
+  const { notice } = useAdminSession();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -68,9 +73,17 @@ export function LoginPage() {
   const submit = form.onSubmit(
     async (values) => {
       setRefusal(null);
+      setSuspension(null);
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
+        takeAdminNotice();
+        if (answer.second_factor) {
+          // an admin: no session yet, the authenticator code comes next (the console's chunk)
+          startSecondFactor({ token: answer.token, step: answer.second_factor, email });
+          return navigate(webPaths.adminSignIn, { replace: true });
+        }
+        if (answer.user_type === 'admin') return;
         if (!answer.email_verified || !answer.is_profile_complete) return await continueSignUp(answer, email);
         signIn({ token: answer.token, userType: answer.user_type });
         setUser(toSessionUser(answer.user_data));
@@ -78,6 +91,7 @@ export function LoginPage() {
         navigate(afterLoginPath(location), { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) return setRefusal(error.message);
+        if (error instanceof ApiError && error.status === 403) return setSuspension(error.message);
         form.setFieldError('password', failureMessage(error, messages.errors.generic));
         focusFirstError();
       }
@@ -91,6 +105,16 @@ export function LoginPage() {
     <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {suspension && (
+            <Alert color="red" title="Account suspended" role="alert" variant="light">
+              <Text size="sm">{suspension}</Text>
+            </Alert>
+          )}
+          {notice && (
+            <Alert color="blue" title="Signed out" role="status" variant="light">
+              <Text size="sm">{notice}</Text>
+            </Alert>
+          )}
           {refusal && (
             <Alert color="orange" title="Sign-in paused" role="alert" variant="light">
               <Text size="sm">{refusal}</Text>

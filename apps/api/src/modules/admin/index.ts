@@ -1,0 +1,29 @@
+import type { Route } from '../../http/contract-router.js';
+import type { RateLimitStore } from '../../http/rate-limit-store.js';
+import type { ModuleDeps } from '../module-deps.js';
+import { adminBaseRoutes } from './admin.routes.js';
+import { createModeration } from './moderation.js';
+
+export { createAdminAccount } from './accounts/create-admin.js';
+export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
+export type { ModerationActor, ModerationService } from './moderation.js';
+
+export interface AdminModuleDeps extends ModuleDeps {
+  rateLimits: RateLimitStore;
+}
+
+/**
+ * The admin console's calls (issue 21), each `access: ['admin']` under /admin/...: one sub-folder per
+ * area, each adding its routes to the list below (one line per area).
+ */
+export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
+  // users and pitches; `usersAndPitches.service` suspends a user or unpublishes a pitch inside a caller's
+  // transaction, with its audit row (a report's resolution acts through it: it fits ReportModeration)
+  const usersAndPitches = createModeration({
+    db: deps.db,
+    rateLimits: deps.rateLimits,
+    publicUrl: deps.config.publicUrl,
+  });
+  const routes: Route[] = [...adminBaseRoutes(deps.db), ...usersAndPitches.routes];
+  return { routes };
+}
