@@ -135,6 +135,11 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  followPitch: { path: '/followPitch', module: 'follows', access: ['investor'] },
+  getFollowedPitches: { path: '/getFollowedPitches', module: 'follows', access: ['investor'] },
+  saveSearch: { path: '/saveSearch', module: 'follows', access: ['investor'] },
+  getSavedSearches: { path: '/getSavedSearches', module: 'follows', access: ['investor'] },
+  deleteSavedSearch: { path: '/deleteSavedSearch', module: 'follows', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

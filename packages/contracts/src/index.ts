@@ -5,6 +5,7 @@ import { contactUsEndpoints } from './contact-us.js';
 import { conversationsEndpoints } from './conversations.js';
 import { dataRoomEndpoints } from './data-room.js';
 import { discoveryEndpoints } from './discovery.js';
+import { followsEndpoints } from './follows.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
 import { notificationsEndpoints } from './notifications.js';
@@ -34,4 +35,5 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...followsEndpoints,
 ];

@@ -10,6 +10,7 @@ export * from './contact-us.js';
 export * from './conversations.js';
 export * from './data-room.js';
 export * from './discovery.js';
+export * from './follows.js';
 export * from './insights.js';
 export * from './notifications.js';
 export * from './pitch-entities.js';

@@ -7,6 +7,7 @@ import { createContactUs } from './contact-us/index.js';
 import { conversationLiveParts, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
+import { createFollows } from './follows/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
@@ -42,6 +43,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const dataRoom = createDataRoom(deps);
   const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
+  const follows = createFollows({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -56,6 +58,7 @@ export function composeModules(deps: ModuleDeps) {
     ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
+    ...follows.routes,
   ];
   return {
     routes,
@@ -74,6 +77,10 @@ export function composeModules(deps: ModuleDeps) {
       return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
     },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
-    jobHandlers: { ...contactRequests.jobHandlers, ...conversationParts.jobHandlers },
+    jobHandlers: {
+      ...contactRequests.jobHandlers,
+      ...conversationParts.jobHandlers,
+      ...follows.jobHandlers,
+    },
   };
 }
