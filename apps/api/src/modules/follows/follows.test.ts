@@ -4,11 +4,13 @@ import {
   followPitch,
   followTexts,
   getFollowedPitches,
+  getNotificationSettings,
   getPitchInsights,
   getSavedSearches,
   hidePitches,
   SAVED_SEARCHES_MAX,
   saveSearch,
+  updateNotificationSettings,
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -175,5 +177,21 @@ describe('/saveSearch, /getSavedSearches, /deleteSavedSearch', () => {
     expect((await t.call(getSavedSearches, {}, { token: a.token })).body.saved_searches).toHaveLength(1);
     expect((await t.call(deleteSavedSearch, { saved_search_id: 'x' }, { token: a.token })).status).toBe(400);
     expect((await t.call(getSavedSearches, {}, { token: owner.token })).status).toBe(403);
+  });
+});
+
+describe('the follow notices setting', () => {
+  it('when an investor picks the daily digest, then it is kept; anything else is a 400 that changes nothing', async () => {
+    const dee = await anInvestor(t, 'Dee');
+    const settings = async () =>
+      (await t.call(getNotificationSettings, {}, { token: dee.token })).body.settings.follow_notices;
+    expect(await settings()).toBe('immediate');
+    const bad = await t.call(updateNotificationSettings, { follow_notices: 'weekly' }, { token: dee.token });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.follow_notices).toBeDefined();
+    expect(await settings()).toBe('immediate');
+    const daily = await t.call(updateNotificationSettings, { follow_notices: 'daily' }, { token: dee.token });
+    expect(daily.body.settings).toMatchObject({ follow_notices: 'daily', email_unread_messages: true });
+    expect(await settings()).toBe('daily');
   });
 });
