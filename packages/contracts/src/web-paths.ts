@@ -36,6 +36,8 @@ export const webPaths = {
   profileEntrepreneur: '/profile-entrepreneur',
   profileInvestor: '/profile-investor',
   profilePassword: '/profile/password',
+  /** Investors: followed pitches and saved searches. */
+  following: '/following',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

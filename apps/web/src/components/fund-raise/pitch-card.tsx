@@ -4,6 +4,7 @@ import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../lib/href-for';
 import { projectTypeName } from '../../lib/project-type-name';
+import { FollowButton } from '../follows/follow-button';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
@@ -90,6 +91,10 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
         <Text size="xs" c="gray.7" mt={4}>
           Minimum per investor {formatCad(pitch.min_per_investor)}
         </Text>
+        {/* above the card's stretched link, so it takes its own clicks */}
+        <div style={{ position: 'relative', zIndex: 1, marginTop: 8 }}>
+          <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} size="xs" />
+        </div>
       </div>
     </Card>
   );

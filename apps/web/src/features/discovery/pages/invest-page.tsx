@@ -17,6 +17,7 @@ import {
   writeListingFilters,
 } from '../components/listing-filters';
 import { ResultsStatus } from '../components/results-status';
+import { SaveSearchButton } from '../components/save-search-dialog';
 import { SearchForm } from '../components/search-form';
 import { SimilarToResults } from '../components/similar-to-results';
 
@@ -65,6 +66,7 @@ export function InvestPage() {
           </Text>
         </div>
         {searchBox('Search pitches')}
+        <SaveSearchButton filters={filters} />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 3 }}>
             <CollapsibleFilters>

@@ -1,6 +1,7 @@
 import type { PublicPitch } from '@angelbridge/contracts';
 import { Grid, Group, Table, Text, Title } from '@mantine/core';
 import { AnswersWithin } from '../../../../components/answers-within';
+import { FollowButton } from '../../../../components/follows/follow-button';
 import { formatCad } from '../../../../components/fund-raise/money';
 import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
 import { projectTypeName } from '../../../../lib/project-type-name';
@@ -42,6 +43,9 @@ export function PitchHeader({
           <Text c="gray.7">{pitch.location}</Text>
         </Group>
         <AnswersWithin days={answersWithinDays} size="sm" mt={4} />
+        <Group mt="sm">
+          <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} />
+        </Group>
         <Title order={2} size="h4" mt="lg" mb="xs" id="pitch-overview-table">
           Overview
         </Title>
