@@ -135,6 +135,8 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  getRecommendedPitches: { path: '/getRecommendedPitches', module: 'matching', access: ['investor'] },
+  getPitchMatches: { path: '/getPitchMatches', module: 'matching', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

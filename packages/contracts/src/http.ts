@@ -44,7 +44,8 @@ export type Module =
   | 'discovery'
   | 'cms'
   | 'contact-us'
-  | 'insights';
+  | 'insights'
+  | 'matching';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

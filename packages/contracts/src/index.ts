@@ -7,6 +7,7 @@ import { dataRoomEndpoints } from './data-room.js';
 import { discoveryEndpoints } from './discovery.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
+import { matchingEndpoints } from './matching.js';
 import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
@@ -34,4 +35,5 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...matchingEndpoints,
 ];
