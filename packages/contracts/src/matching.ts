@@ -36,7 +36,7 @@ export const getRecommendedPitches = endpoint({
     /** No project types, range, stages, countries or instruments: every criterion reads 'any'. */
     thesis_empty: z.boolean(),
     /** A note to show beside the list (set when the thesis is empty), else null. */
-    message: z.string().nullable(),
+    thesis_note: z.string().nullable(),
   }),
 });
 

@@ -8,6 +8,7 @@ import { conversationLiveParts, createConversations } from './conversations/inde
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
+import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
@@ -56,6 +57,7 @@ export function composeModules(deps: ModuleDeps) {
     ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
+    ...createMatching({ db: deps.db, rateLimits }).routes,
   ];
   return {
     routes,
