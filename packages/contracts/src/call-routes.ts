@@ -140,6 +140,8 @@ export const calls = defineCalls({
   saveSearch: { path: '/saveSearch', module: 'follows', access: ['investor'] },
   getSavedSearches: { path: '/getSavedSearches', module: 'follows', access: ['investor'] },
   deleteSavedSearch: { path: '/deleteSavedSearch', module: 'follows', access: ['investor'] },
+  getRecommendedPitches: { path: '/getRecommendedPitches', module: 'matching', access: ['investor'] },
+  getPitchMatches: { path: '/getPitchMatches', module: 'matching', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

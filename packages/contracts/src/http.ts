@@ -45,7 +45,8 @@ export type Module =
   | 'cms'
   | 'contact-us'
   | 'insights'
-  | 'follows';
+  | 'follows'
+  | 'matching';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

@@ -8,6 +8,7 @@ import { discoveryEndpoints } from './discovery.js';
 import { followsEndpoints } from './follows.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
+import { matchingEndpoints } from './matching.js';
 import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
@@ -36,4 +37,5 @@ export const endpoints: readonly Endpoint[] = [
   ...dataRoomEndpoints,
   ...insightsEndpoints,
   ...followsEndpoints,
+  ...matchingEndpoints,
 ];

@@ -9,6 +9,7 @@ import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
 import { createFollows } from './follows/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
+import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
@@ -59,6 +60,7 @@ export function composeModules(deps: ModuleDeps) {
     ...insights.routes,
     ...notifications.routes,
     ...follows.routes,
+    ...createMatching({ db: deps.db, rateLimits }).routes,
   ];
   return {
     routes,

@@ -5,6 +5,9 @@ import { Link } from 'react-router-dom';
 import { hrefFor } from '../../lib/href-for';
 import { projectTypeName } from '../../lib/project-type-name';
 import { FollowButton } from '../follows/follow-button';
+import { MatchChip } from '../matching/match-chip';
+import chipClasses from '../matching/match-chip.module.css';
+import { usePitchMatch } from '../matching/pitch-matches-context';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
@@ -22,6 +25,8 @@ interface PitchCardProps {
 /** A pitch currently raising money: what it is, and the amounts in C$ (§9). */
 export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCardProps) {
   const type = projectTypeName(pitch);
+  // a signed-in investor's match, when the list around the card asked for it (PitchMatchesProvider)
+  const match = usePitchMatch(pitch._id);
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
@@ -60,6 +65,11 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
       <Text size="sm" c="gray.7" className={classes.company}>
         {pitch.name_of_company}
       </Text>
+      {match && (
+        <Group mt={6}>
+          <MatchChip match={match} className={chipClasses.lifted} />
+        </Group>
+      )}
       <div className={`${classes.body} ${classes.detail}`}>
         <Text size="sm" mt="xs" lineClamp={3}>
           {pitch.short_summary}
