@@ -60,6 +60,8 @@ export const savedSearch = z.object({
     expertise: z.array(z.uuid()),
     search_query: z.string().optional(),
     investment_range: z.object({ min: z.number(), max: z.number() }).optional(),
+    stage: z.array(z.string()).optional(),
+    country: z.array(z.uuid()).optional(),
   }),
   alert: z.enum(SAVED_SEARCH_ALERTS),
   created_at: z.iso.datetime({ offset: true }),
@@ -94,9 +96,17 @@ export const saveSearch = endpoint({
       .min(1, { error: followTexts.nameRequired })
       .max(SAVED_SEARCH_NAME_MAX, { error: followTexts.nameTooLong }),
     filters: savedSearchFilters
-      .refine((f) => f.expertise.length > 0 || !!f.search_query || f.investment_range !== undefined, {
-        error: followTexts.filtersRequired,
-      })
+      .refine(
+        (f) =>
+          f.expertise.length > 0 ||
+          !!f.search_query ||
+          f.investment_range !== undefined ||
+          (f.stage?.length ?? 0) > 0 ||
+          (f.country?.length ?? 0) > 0,
+        {
+          error: followTexts.filtersRequired,
+        },
+      )
       .refine((f) => f.expertise.length <= SAVED_SEARCH_TYPES_MAX, { error: followTexts.tooManyTypes }),
     alert: z.enum(SAVED_SEARCH_ALERTS, { error: followTexts.alertInvalid }),
   }),

@@ -108,3 +108,37 @@ END $$;
 --> statement-breakpoint
 CREATE TRIGGER pitches_saved_search_alerts AFTER UPDATE OF is_hidden, draft ON pitches
 FOR EACH ROW EXECUTE FUNCTION follows_pitch_visibility();
+--> statement-breakpoint
+-- The round's news for followers (issue 22): funding raised went up, the round changed (stage, instrument,
+-- valuation cap, close date), and the close date comes within 14 days: that notice is a job due then, one
+-- per close date (a moved date is a new key; the job checks the date is still the pitch's when it runs).
+CREATE OR REPLACE FUNCTION follows_round_news() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  at text := extract(epoch from now())::text;
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pitch_follows WHERE pitch_id = NEW.id) THEN
+    RETURN NULL;
+  END IF;
+  IF NEW.funding_raised > OLD.funding_raised THEN
+    PERFORM follows_enqueue_job('pitch_news', 'pitch-news:funding:' || NEW.id || ':' || at,
+      jsonb_build_object('pitch_id', NEW.id, 'what', 'funding', 'id', NEW.funding_raised::text));
+  END IF;
+  IF (NEW.stage, NEW.instrument, NEW.valuation_cap, NEW.close_date)
+     IS DISTINCT FROM (OLD.stage, OLD.instrument, OLD.valuation_cap, OLD.close_date) THEN
+    PERFORM follows_enqueue_job('pitch_news', 'pitch-news:round:' || NEW.id || ':' || at,
+      jsonb_build_object('pitch_id', NEW.id, 'what', 'round', 'id', at));
+  END IF;
+  IF NEW.close_date IS NOT NULL AND NEW.close_date IS DISTINCT FROM OLD.close_date
+     AND NEW.close_date >= current_date THEN
+    INSERT INTO jobs (kind, key, payload, due_at, run_at)
+    VALUES ('pitch_news', 'pitch-news:closing:' || NEW.id || ':' || NEW.close_date,
+      jsonb_build_object('pitch_id', NEW.id, 'what', 'closing', 'id', NEW.close_date::text),
+      greatest(now(), NEW.close_date - interval '14 days'), greatest(now(), NEW.close_date - interval '14 days'))
+    ON CONFLICT (key) DO NOTHING;
+    PERFORM pg_notify('jobs', 'pitch_news');
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER pitches_follow_round_news AFTER UPDATE OF funding_raised, stage, instrument, valuation_cap, close_date
+ON pitches FOR EACH ROW EXECUTE FUNCTION follows_round_news();

@@ -179,6 +179,49 @@ describe('follow notices', () => {
   });
 });
 
+describe('round notices', () => {
+  it('when funding rises, the round changes and the close date nears, then followers are told of each once', async () => {
+    const pitchId = await aPublishedPitch(t, owner, { name: 'Round Co' });
+    const kim = await anInvestor(t, 'Kim');
+    await follow(kim, pitchId);
+    // the founder's saves (the Pitch Details step writes these columns; the triggers watch the row)
+    await queryRows(t.db, sql`update pitches set funding_raised = 25000 where id = ${pitchId}`);
+    await queryRows(t.db, sql`update pitches set stage = 'seed' where id = ${pitchId}`);
+    // lower funding tells no one
+    await queryRows(t.db, sql`update pitches set funding_raised = 20000 where id = ${pitchId}`);
+    await settled();
+    expect((await bell(kim)).map((n) => n.title)).toEqual([
+      'Round Co raised more funding',
+      'Round Co updated its round',
+    ]);
+    expect((await bell(kim))[0]?.body).toBe('C$ 25,000 raised of C$ 500,000');
+    expect((await bell(kim))[1]?.body).toContain('Stage: seed');
+
+    // a close date 30 days away: the notice is due 14 days before it, not now
+    await queryRows(t.db, sql`update pitches set close_date = current_date + 30 where id = ${pitchId}`);
+    await settled();
+    const [closing] = await queryRows<{ days: number }>(
+      t.db,
+      sql`select (run_at::date - current_date)::int as days from jobs
+          where key like ${`pitch-news:closing:${pitchId}:%`}`,
+    );
+    expect(closing?.days).toBe(16);
+    expect(await bell(kim)).toHaveLength(3); // the round changed again (its close date)
+    await queryRows(
+      t.db,
+      sql`update jobs set run_at = now() where key like ${`pitch-news:closing:${pitchId}:%`}`,
+    );
+    await settled();
+    // run early (the date is still 30 days away): nothing
+    expect(await bell(kim)).toHaveLength(3);
+    await queryRows(t.db, sql`update pitches set close_date = current_date + 10 where id = ${pitchId}`);
+    await settled();
+    expect(
+      (await bell(kim)).map((n) => n.title).filter((title) => title.endsWith('closes within 14 days')),
+    ).toEqual(['Round Co closes within 14 days']);
+  });
+});
+
 describe('saved-search alerts', () => {
   const solarTech = { expertise: [] as string[], search_query: 'solar' };
 

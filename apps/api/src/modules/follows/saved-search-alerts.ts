@@ -19,8 +19,8 @@ export async function matchSavedSearches(tx: Db, pitchId: string): Promise<numbe
   const owner = await visiblePitchOwner(tx, pitchId);
   if (!owner) return 0;
   const link = webPath(webPaths.project, { id: pitchId });
-  const ctes = sql`p as (select id, project_type_id, min_per_investor, search_vector, name_of_pitch
-                  from pitches where id = ${pitchId}),
+  const ctes = sql`p as (select id, project_type_id, min_per_investor, search_vector, name_of_pitch, stage,
+                    country_id from pitches where id = ${pitchId}),
     hits as (
       insert into saved_search_hits (saved_search_id, pitch_id)
       select s.id, p.id from saved_searches s cross join p
@@ -28,6 +28,9 @@ export async function matchSavedSearches(tx: Db, pitchId: string): Promise<numbe
         and (cardinality(s.type_ids) = 0 or p.project_type_id = any(s.type_ids))
         and (s.min_amount is null or p.min_per_investor between s.min_amount and s.max_amount)
         and (s.search_tsq is null or p.search_vector @@ s.search_tsq::tsquery)
+        and (coalesce(jsonb_array_length(s.filters->'stage'), 0) = 0 or s.filters->'stage' ? p.stage)
+        and (coalesce(jsonb_array_length(s.filters->'country'), 0) = 0
+             or s.filters->'country' ? p.country_id::text)
       on conflict do nothing
       returning saved_search_id),`;
   return tellAll(

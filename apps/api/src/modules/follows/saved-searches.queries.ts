@@ -24,6 +24,8 @@ export function storedFilters(filters: SavedSearchFilters): SavedSearch['filters
   const stored: SavedSearch['filters'] = { expertise: [...new Set(filters.expertise)].sort() };
   if (filters.search_query) stored.search_query = filters.search_query;
   if (filters.investment_range) stored.investment_range = filters.investment_range;
+  if (filters.stage?.length) stored.stage = [...new Set(filters.stage)].sort();
+  if (filters.country?.length) stored.country = [...new Set(filters.country)].sort();
   return stored;
 }
 

@@ -35,6 +35,8 @@ export function savedFiltersOf(filters: ListingFilters): SavedSearch['filters'] 
     ...(request.investment_range
       ? { investment_range: request.investment_range as { min: number; max: number } }
       : {}),
+    ...(filters.stage?.length ? { stage: filters.stage } : {}),
+    ...(filters.country?.length ? { country: filters.country } : {}),
   };
 }
 

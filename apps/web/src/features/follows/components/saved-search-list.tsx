@@ -34,6 +34,8 @@ export function runLink(filters: SavedSearch['filters']): string {
     params.set('min', String(filters.investment_range.min));
     params.set('max', String(filters.investment_range.max));
   }
+  for (const stage of filters.stage ?? []) params.append('stage', stage);
+  for (const id of filters.country ?? []) params.append('country', id);
   return `${webPaths.invest}?${params.toString()}`;
 }
 
