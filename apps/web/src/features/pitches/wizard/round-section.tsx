@@ -1,7 +1,6 @@
 import { type Pitch, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
 import {
   Button,
-  Collapse,
   Fieldset,
   Select,
   SimpleGrid,
