@@ -70,6 +70,9 @@ const BEYOND_SPEC = [
   '/openMessageAttachment',
   '/publishPitchFaq',
   '/deletePitchFaq',
+  // the round, the thesis and the match (issue 22)
+  '/getRecommendedPitches',
+  '/getPitchMatches',
 ];
 
 describe('endpoints', () => {

@@ -60,6 +60,11 @@ export const pitches = pgTable(
       .on(t.projectTypeId, t.target)
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
     index('pitches_public_target').on(t.target).where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    // recommendations score every visible pitch: the columns a match reads, narrow enough for an
+    // index-only scan instead of reading the wide rows (text, search vector)
+    index('pitches_public_match')
+      .on(t.createdAt, t.id, t.ownerId, t.projectTypeId, t.minPerInvestor, t.stage, t.instrument, t.countryId)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
     // the listing's stage and country filters
     index('pitches_public_stage')
       .on(t.stage, t.createdAt)

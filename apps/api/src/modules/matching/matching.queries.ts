@@ -149,8 +149,8 @@ export function matchScoreSql(thesis: Thesis): SQL {
 export function recommendedQuery(thesis: Thesis, investorId: string, limit: number): SQL {
   return sql`select ${pitches.id} as "id", ${matchScoreSql(thesis)} as "score" from ${pitches}
     where ${publicPitchWhere} and ${pitches.ownerId} <> ${investorId}::uuid
-      and not exists (select 1 from ${contactRequests} cr
-        where cr.pitch_id = ${pitches.id} and cr.investor_id = ${investorId}::uuid)
+      and ${pitches.id} not in (select cr.pitch_id from ${contactRequests} cr
+        where cr.investor_id = ${investorId}::uuid)
     order by 2 desc, ${pitches.createdAt} desc, ${pitches.id} desc
     limit ${limit}`;
 }

@@ -1,15 +1,5 @@
 import { type Pitch, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
-import {
-  Button,
-  Collapse,
-  Fieldset,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId, useState } from 'react';
