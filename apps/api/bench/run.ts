@@ -23,8 +23,10 @@ import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScal
 import { benchHotReads } from './hot-reads.js';
 import { benchInsights } from './insights.js';
 import { benchLoginAttack } from './login-attack.js';
+import { benchMatching } from './matching.js';
 import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
+import { benchSavedSearchAlerts } from './saved-search-alerts.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 import { benchUploadFlood } from './upload-flood.js';
 
@@ -114,7 +116,8 @@ async function measure(target: string, database: Database): Promise<Result> {
 }
 
 async function main() {
-  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations or =search
+  // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations, =matching,
+  // =saved-searches or =search
   // runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
@@ -123,6 +126,8 @@ async function main() {
   if ((!only || only === 'insights') && !(await benchInsights())) process.exitCode = 1;
   if ((!only || only === 'login-attack') && !(await benchLoginAttack())) process.exitCode = 1;
   if ((!only || only === 'conversations') && !(await benchConversations())) process.exitCode = 1;
+  if ((!only || only === 'saved-searches') && !(await benchSavedSearchAlerts())) process.exitCode = 1;
+  if ((!only || only === 'matching') && !(await benchMatching())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

@@ -149,6 +149,13 @@ export const calls = defineCalls({
   adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
   adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },
   adminFeaturePitch: { path: '/admin/featurePitch', module: 'admin', access: ['admin'] },
+  followPitch: { path: '/followPitch', module: 'follows', access: ['investor'] },
+  getFollowedPitches: { path: '/getFollowedPitches', module: 'follows', access: ['investor'] },
+  saveSearch: { path: '/saveSearch', module: 'follows', access: ['investor'] },
+  getSavedSearches: { path: '/getSavedSearches', module: 'follows', access: ['investor'] },
+  deleteSavedSearch: { path: '/deleteSavedSearch', module: 'follows', access: ['investor'] },
+  getRecommendedPitches: { path: '/getRecommendedPitches', module: 'matching', access: ['investor'] },
+  getPitchMatches: { path: '/getPitchMatches', module: 'matching', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

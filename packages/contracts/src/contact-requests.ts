@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { booleanField, endpoint, idSchema, ok, okOnly, optionalId } from './http.js';
 import { CONTACT_NOTE_MAX } from './limits.js';
+import { match } from './match.js';
 import { messages } from './messages.js';
 
 const m = messages;
@@ -57,6 +58,8 @@ export const contactRequestRow = z.object({
     })
     .nullable()
     .optional(),
+  /** Owners only: how the investor's thesis matches the pitch (issue 22), so fit is judged before allowing. */
+  match: match.nullable().optional(),
 });
 export type ContactRequestRow = z.infer<typeof contactRequestRow>;
 

@@ -8,6 +8,7 @@ import { publicPitch, publicPitchCard } from './pitch-entities.js';
 import { investmentRange, userTypeSchema } from './profile-fields.js';
 import { professionalExperience } from './profiles.js';
 import { titled } from './reference.js';
+import { MAX_THESIS_COUNTRIES, PITCH_STAGES, roundMessages } from './round.js';
 
 const m = messages;
 
@@ -179,6 +180,16 @@ export const getInvestmentPageData = endpoint({
     expertise: projectTypeIds,
     search_query: optionalQuery,
     investment_range: jsonField(amountRange).optional(),
+    /** Stages to keep (any of them; issue 22). */
+    stage: listField(z.enum(PITCH_STAGES, { error: roundMessages.stageInvalid }))
+      .refine((stages) => stages.length <= PITCH_STAGES.length, { error: roundMessages.stageInvalid })
+      .optional(),
+    /** Country ids to keep (any of them). */
+    country: listField(idSchema('country'))
+      .refine((ids) => ids.length <= MAX_THESIS_COUNTRIES, {
+        error: roundMessages.tooManyCountries,
+      })
+      .optional(),
   }),
   response: ok({
     /** One group per project type with matches, at most INVESTMENTS_PER_TYPE pitches each: best match

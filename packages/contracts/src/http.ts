@@ -57,7 +57,9 @@ export type Module =
   | 'contact-us'
   | 'insights'
   | 'account'
-  | 'admin';
+  | 'admin'
+  | 'follows'
+  | 'matching';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

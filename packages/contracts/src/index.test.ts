@@ -86,6 +86,9 @@ const BEYOND_SPEC = [
   '/admin/unpublishPitch',
   '/admin/restorePitch',
   '/admin/featurePitch',
+  // the round, the thesis and the match (issue 22)
+  '/getRecommendedPitches',
+  '/getPitchMatches',
 ];
 
 describe('endpoints', () => {

@@ -11,8 +11,10 @@ import { contactUsEndpoints } from './contact-us.js';
 import { conversationsEndpoints } from './conversations.js';
 import { dataRoomEndpoints } from './data-room.js';
 import { discoveryEndpoints } from './discovery.js';
+import { followsEndpoints } from './follows.js';
 import type { Endpoint } from './http.js';
 import { insightsEndpoints } from './insights.js';
+import { matchingEndpoints } from './matching.js';
 import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
 import { profilesEndpoints } from './profiles.js';
@@ -46,5 +48,7 @@ export const endpoints: readonly Endpoint[] = [
   ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminPitchesEndpoints,
+  ...followsEndpoints,
+  ...matchingEndpoints,
 ];
 export * from './admin-messages.js';

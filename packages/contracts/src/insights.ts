@@ -122,6 +122,8 @@ export const pitchInsights = z.object({
   guest_viewers: count,
   /** The founder's median days from request to decision, or null below RESPONSE_TIME_MIN_DECISIONS. */
   answers_within_days: z.number().int().min(1).nullable(),
+  /** Investors following the pitch now (a number only: who follows is not shown). */
+  followers: count,
 });
 export type PitchInsights = z.infer<typeof pitchInsights>;
 

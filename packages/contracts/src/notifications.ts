@@ -5,7 +5,15 @@ import { messages } from './messages.js';
 
 const m = messages;
 
-export const NOTIFICATION_KINDS = ['contact_request', 'contact_withdrawn', 'contact_decision'] as const;
+export const NOTIFICATION_KINDS = [
+  'contact_request',
+  'contact_withdrawn',
+  'contact_decision',
+  /** A followed pitch's news (follows.ts). */
+  'pitch_update',
+  /** A newly visible pitch matched a saved search (follows.ts). */
+  'saved_search_match',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** The path of the live stream (GET, Server-Sent Events); not a contract call, so not under endpoints. */
@@ -88,6 +96,9 @@ export const notificationSettings = z.object({
   email_contact_decision: z.boolean(),
   /** Both: one e-mail for messages left unread MESSAGE_EMAIL_DELAY_MINUTES after they were sent. */
   email_unread_messages: z.boolean(),
+  /** Investors: a followed pitch's news by e-mail each at once, or in one daily digest (saved searches choose
+   * their own, per search). */
+  follow_notices: z.enum(['immediate', 'daily']),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -106,6 +117,9 @@ export const updateNotificationSettings = endpoint({
     email_contact_request: booleanField.optional(),
     email_contact_decision: booleanField.optional(),
     email_unread_messages: booleanField.optional(),
+    follow_notices: z
+      .enum(['immediate', 'daily'], { error: 'Delivery must be immediate or daily.' })
+      .optional(),
   }),
   response: ok({ settings: notificationSettings }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FileKind } from './http.js';
 import { titled } from './reference.js';
+import { cardRound, pitchRound } from './round.js';
 
 export const DOCUMENT_KINDS = ['pdf', 'png', 'jpg'] as const satisfies readonly FileKind[];
 export const MAX_DOCUMENTS = 10;
@@ -71,6 +72,7 @@ const pitchCore = {
   target: z.number(),
   min_per_investor: z.number(),
   funding_raised: z.number(),
+  ...pitchRound,
   project_type: titled.nullable(),
   /** Only for the 'Others' project type. */
   other_name: z.string().nullable(),
@@ -122,6 +124,7 @@ export const publicPitchCard = z.object({
   target: z.number(),
   min_per_investor: z.number(),
   funding_raised: z.number(),
+  ...cardRound,
   /** The cover at card size, by the same rule as a whole pitch's `img`. */
   img: z.string().nullable(),
   created_at: timestamp,

@@ -18,6 +18,7 @@ import { messages } from './messages.js';
 import { DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, PITCH_ACTIONS } from './pitch-entities.js';
 
 import { linkedinProfileField, PHOTO_MAX_BYTES } from './profile-fields.js';
+import { roundFields } from './round.js';
 
 const m = messages;
 const overview = FIELD_LIMITS.pitchOverview;
@@ -71,6 +72,9 @@ const minNotAboveTarget = (data: { target: number; min_per_investor: number }) =
 const minNotAboveTargetIssue = { path: ['min_per_investor'], error: m.pitchDetails.minAboveTarget };
 
 export const pitchDetailsForm = z.object(pitchDetailsShape).refine(minNotAboveTarget, minNotAboveTargetIssue);
+
+/** The Round section of the Pitch Details step (issue 22): optional, sent with the step's fields. */
+export const pitchRoundForm = z.object(roundFields);
 
 export const teamMemberForm = z.object({
   name: requiredText(m.teamMember.nameRequired, FIELD_LIMITS.teamMember.name),
@@ -144,7 +148,12 @@ function pitchStepRequest(overviewPitchId: z.ZodType<string | undefined>) {
     [
       overviewStep.extend({ action: z.literal('overview'), pitch_id: overviewPitchId }),
       z
-        .object({ action: z.literal('pitch_details'), pitch_id: pitchId, ...pitchDetailsShape })
+        .object({
+          action: z.literal('pitch_details'),
+          pitch_id: pitchId,
+          ...pitchDetailsShape,
+          ...roundFields,
+        })
         .refine(minNotAboveTarget, minNotAboveTargetIssue),
       teamMemberForm.extend({
         action: z.literal('team_details'),

@@ -22,6 +22,7 @@ import {
   mobileNumberField,
 } from './profile-fields.js';
 import { OTHER_OPTION_ID } from './reference.js';
+import { thesisFields } from './round.js';
 
 const m = messages;
 const entrepreneur = FIELD_LIMITS.entrepreneur;
@@ -171,6 +172,8 @@ const investorFields = {
   desired_project: nonEmptyIdList('project type', m.profile.desiredProjectRequired),
   preferred_sectors: idList('sector'),
   expertise: nonEmptyIdList('expertise', m.investorProfile.expertiseRequired),
+  /** The thesis beyond desired projects and the range (issue 22); missing keeps what is stored. */
+  ...thesisFields,
 };
 
 export const completeEntrepreneurProfileRequest = z

@@ -6,6 +6,7 @@ import { investmentRange, PHOTO_MAX_BYTES } from './profile-fields.js';
 import { completeProfileRequest, updateProfileRequest } from './profile-requests.js';
 
 import { almaMater, archeType, namedPlace, skill, titled } from './reference.js';
+import { thesisRead } from './round.js';
 
 const m = messages;
 
@@ -63,6 +64,8 @@ export const investorProfile = z.object({
   intermediate_project_type: z.array(titled),
   investment_range: investmentRange.nullable(),
   preferred_sectors: z.array(titled),
+  /** The thesis: stages, countries and instruments; empty means any (issue 22). */
+  ...thesisRead,
 });
 export type InvestorProfile = z.infer<typeof investorProfile>;
 

@@ -42,6 +42,8 @@ export const webPaths = {
   adminSignIn: '/admin/sign-in',
   adminSection: '/admin/:section',
   adminItem: '/admin/:section/:id',
+  /** Investors: followed pitches and saved searches. */
+  following: '/following',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

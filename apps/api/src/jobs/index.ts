@@ -1,2 +1,2 @@
 export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './job-worker.js';
-export { type ClaimedJob, enqueueJob, jobQueueStats, type NewJob } from './jobs.queries.js';
+export { type ClaimedJob, enqueueJob, JOBS_CHANNEL, jobQueueStats, type NewJob } from './jobs.queries.js';

@@ -9,7 +9,9 @@ import { createContactUs } from './contact-us/index.js';
 import { conversationLiveParts, createConversations } from './conversations/index.js';
 import { createDataRoom } from './data-room/index.js';
 import { createDiscovery } from './discovery/index.js';
+import { createFollows } from './follows/index.js';
 import { createInsights, recordEvent } from './insights/index.js';
+import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
@@ -45,6 +47,7 @@ export function composeModules(deps: ModuleDeps) {
   const dataRoom = createDataRoom(deps);
   const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
   const account = createAccount({ ...deps, rateLimits, loadProfile: profiles.service.load });
+  const follows = createFollows({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -61,6 +64,8 @@ export function composeModules(deps: ModuleDeps) {
     ...notifications.routes,
     ...account.routes,
     ...createAdmin({ ...deps, rateLimits }).routes,
+    ...follows.routes,
+    ...createMatching({ db: deps.db, rateLimits }).routes,
   ];
   return {
     routes,
@@ -79,6 +84,11 @@ export function composeModules(deps: ModuleDeps) {
       return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
     },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
-    jobHandlers: { ...contactRequests.jobHandlers, ...conversationParts.jobHandlers, ...account.jobHandlers },
+    jobHandlers: {
+      ...contactRequests.jobHandlers,
+      ...conversationParts.jobHandlers,
+      ...account.jobHandlers,
+      ...follows.jobHandlers,
+    },
   };
 }

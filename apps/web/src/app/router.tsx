@@ -258,6 +258,13 @@ export const routes: RouteObject[] = [
             element: <UserTypeRoute userType="investor" otherPath="/profile-entrepreneur" />,
             children: [
               {
+                path: webPaths.following,
+                ...page(
+                  () => import('../features/follows/pages/following-page'),
+                  (m) => m.FollowingPage,
+                ),
+              },
+              {
                 path: webPaths.profileInvestor,
                 ...page(
                   () => import('../features/profiles/pages/investor-profile-page'),

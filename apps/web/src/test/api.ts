@@ -4,6 +4,8 @@ import {
   errorResponse,
   getConversations,
   getNotifications,
+  getPitchMatches,
+  getRecommendedPitches,
   getUserDetails,
   type RequestOf,
 } from '@angelbridge/contracts';
@@ -109,6 +111,15 @@ export const server = setupServer(
   handlerFor(getUserDetails, NETWORK_ERROR),
   handlerFor(getNotifications, { success: true, message: 'OK', notifications: [], unread_count: 0 }),
   handlerFor(getConversations, { success: true, message: 'OK', conversations: [], unread_total: 0 }),
+  // an investor's matches (issue 22), asked after the public data on listings and pitch pages: none
+  handlerFor(getPitchMatches, { success: true, message: 'OK', matches: [] }),
+  handlerFor(getRecommendedPitches, {
+    success: true,
+    message: 'OK',
+    pitch_data: [],
+    thesis_empty: false,
+    thesis_note: null,
+  }),
   // Every other call a test does not answer: the test fails, and the app sees the network fail meanwhile.
   http.all('*', async ({ request }) => {
     problems.push(`${request.method} ${new URL(request.url).pathname} had no answer in this test`);

@@ -4,6 +4,7 @@ export * from './codes.js';
 export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './conversations.js';
+export * from './follows.js';
 export * from './insights.js';
 export * from './insights-rollups.js';
 export * from './jobs.js';

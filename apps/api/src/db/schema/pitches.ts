@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.js';
-import { projectTypes } from './reference.js';
+import { countries, projectTypes } from './reference.js';
 import { users } from './users.js';
 
 export const pitches = pgTable(
@@ -23,6 +23,16 @@ export const pitches = pgTable(
     target: bigint('target', { mode: 'number' }).notNull().default(0),
     minPerInvestor: bigint('min_per_investor', { mode: 'number' }).notNull().default(0),
     fundingRaised: bigint('funding_raised', { mode: 'number' }).notNull().default(0),
+    // The round (issue 22): all optional, so pitches made before it stay valid. stage and instrument
+    // hold the contract's PITCH_STAGES / PITCH_INSTRUMENTS values (checked in the migration).
+    stage: text('stage'),
+    instrument: text('instrument'),
+    valuationCap: bigint('valuation_cap', { mode: 'number' }),
+    closeDate: date('close_date', { mode: 'string' }),
+    countryId: uuid('country_id').references(() => countries.id),
+    useOfFunds: text('use_of_funds'),
+    /** A normalised YouTube or Vimeo watch URL (contracts/round.ts). */
+    videoUrl: text('video_url'),
     isHidden: boolean('is_hidden').notNull().default(false),
     /** A draft until every wizard step has something saved (pitch-visibility.ts, pitchIsDraftSql). */
     draft: boolean('draft').notNull().default(true),
@@ -55,6 +65,18 @@ export const pitches = pgTable(
       .on(t.projectTypeId, t.target)
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
     index('pitches_public_target').on(t.target).where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    // recommendations score every visible pitch: the columns a match reads, narrow enough for an
+    // index-only scan instead of reading the wide rows (text, search vector)
+    index('pitches_public_match')
+      .on(t.createdAt, t.id, t.ownerId, t.projectTypeId, t.minPerInvestor, t.stage, t.instrument, t.countryId)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    // the listing's stage and country filters
+    index('pitches_public_stage')
+      .on(t.stage, t.createdAt)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    index('pitches_public_country')
+      .on(t.countryId, t.createdAt)
+      .where(sql`${t.isHidden} = false and ${t.draft} = false`),
     // fastupdate off: pitches change seldom and are searched often, and a pending list of new entries
     // would be read by every search (and priced so by the planner) until the next vacuum
     index('pitches_search_vector')

@@ -71,6 +71,10 @@ export const users = pgTable(
     companyOrOrganization: text('company_or_organization'),
     investmentMin: bigint('investment_min', { mode: 'number' }),
     investmentMax: bigint('investment_max', { mode: 'number' }),
+    // The investor's thesis beside desired projects and the range (issue 22); empty means "any".
+    thesisStages: text('thesis_stages').array().notNull().default(sql`'{}'::text[]`),
+    thesisCountryIds: uuid('thesis_country_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    thesisInstruments: text('thesis_instruments').array().notNull().default(sql`'{}'::text[]`),
     // a changed e-mail or phone waits here until its code is verified
     pendingEmail: text('pending_email'),
     pendingIsdCode: text('pending_isd_code'),

@@ -1,5 +1,6 @@
 import { type ContactRequestEvent, type ContactRequestRow, messages } from '@angelbridge/contracts';
 import { AppError } from '../../http/app-error.js';
+import { matchPairs } from '../matching/index.js';
 import { isPublicPitch, loadPitchCards } from '../pitches/index.js';
 import { toContactRequestRow, toEvent } from './contact-request-view.js';
 import {
@@ -14,7 +15,7 @@ import {
 import { type RequestContext, requestNotFound, type Viewer } from './request-context.js';
 import { recordExpiries } from './request-expiry.js';
 
-/** Owners: the requests for their pitches (one pitch, or all). */
+/** Owners: the requests for their pitches (one pitch, or all), each with how its investor's thesis matches. */
 async function ownerRequests(context: RequestContext, ownerId: string, pitchId: string | undefined) {
   const { db } = context;
   if (pitchId) {
@@ -22,7 +23,12 @@ async function ownerRequests(context: RequestContext, ownerId: string, pitchId: 
     if (pitch?.ownerId !== ownerId) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
   }
   await recordExpiries(context, { ownerId });
-  return (await listRequests(db, byOwner(ownerId, pitchId))).map(toContactRequestRow);
+  const rows = (await listRequests(db, byOwner(ownerId, pitchId))).map(toContactRequestRow);
+  const matchOf = await matchPairs(
+    db,
+    rows.map((row) => ({ investorId: row.investor_id, pitchId: row.pitch_id })),
+  );
+  return rows.map((row) => ({ ...row, match: matchOf(row.investor_id, row.pitch_id) }));
 }
 
 /** Investors: their own requests, each with its pitch's card while the pitch is public. */

@@ -23,7 +23,10 @@ export interface AmountRange {
 export interface ListingFilter {
   /** Project type ids; empty means every type. */
   typeIds: string[];
-  range?: AmountRange;
+  range?: AmountRange | undefined;
+  /** Round stages and country ids (issue 22); empty means any. */
+  stages?: string[];
+  countryIds?: string[];
 }
 
 export interface ListedPitch {
@@ -54,6 +57,15 @@ function filterWhere(filter: ListingFilter): SQL {
   if (filter.range) {
     parts.push(sql`${pitches.minPerInvestor} between ${filter.range.min} and ${filter.range.max}`);
   }
+  if (filter.stages?.length) {
+    parts.push(
+      sql`${pitches.stage} in (${sql.join(
+        filter.stages.map((stage) => sql`${stage}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filter.countryIds?.length) parts.push(sql`${pitches.countryId} in (${idList(filter.countryIds)})`);
   return sql.join(parts, sql` and `);
 }
 

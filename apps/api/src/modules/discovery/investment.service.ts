@@ -22,6 +22,8 @@ export interface ListingInput {
   expertise: string[];
   search_query?: string | undefined;
   investment_range?: AmountRange | undefined;
+  stage?: string[];
+  country?: string[];
 }
 
 export interface InvestmentGroup {
@@ -60,8 +62,18 @@ export function investmentService(db: Db) {
   return {
     /** /getInvestmentPageData: sections per project type, similar pitches, and the filter's options. */
     async listing(input: ListingInput) {
-      const filter: ListingFilter = { typeIds: [...new Set(input.expertise)], range: input.investment_range };
-      const filtered = filter.typeIds.length > 0 || filter.range !== undefined || !!input.search_query;
+      const filter: ListingFilter = {
+        typeIds: [...new Set(input.expertise)],
+        range: input.investment_range,
+        stages: [...new Set(input.stage ?? [])],
+        countryIds: [...new Set(input.country ?? [])],
+      };
+      const filtered =
+        filter.typeIds.length > 0 ||
+        filter.range !== undefined ||
+        !!input.search_query ||
+        !!filter.stages?.length ||
+        !!filter.countryIds?.length;
       const [listed, options] = await Promise.all([
         listedIds(db, filter, input.search_query),
         listingOptions(db),

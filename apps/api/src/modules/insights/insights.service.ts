@@ -2,6 +2,7 @@ import { messages, PITCH_TABS, type PitchInsights } from '@angelbridge/contracts
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { answersWithinDays } from '../contact-requests/index.js';
+import { followerCount } from '../follows/index.js';
 import { findOwnedPitch } from '../pitches/index.js';
 import {
   countAllowed,
@@ -72,13 +73,14 @@ export function insightsService(db: Db) {
       const dates = periodDays(days);
       const since = new Date(`${dates[0]}T00:00:00Z`);
       const period = { pitchId, since };
-      const [slots, unique, viewers, documents, allowed, answers] = await Promise.all([
+      const [slots, unique, viewers, documents, allowed, answers, followers] = await Promise.all([
         daySlots(db, period),
         countUnique(db, period),
         namedViewers(db, period),
         currentDocuments(db, pitchId),
         countAllowed(db, pitchId, since),
         answersWithinDays(db, ownerId),
+        followerCount(db, pitchId),
       ]);
       const totals = totalsOf(slots);
       const names = new Map(documents.map((d) => [d.id, d.name]));
@@ -126,6 +128,7 @@ export function insightsService(db: Db) {
         }),
         guest_viewers: unique.guests,
         answers_within_days: answers,
+        followers,
       };
     },
   };

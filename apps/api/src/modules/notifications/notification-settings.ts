@@ -1,19 +1,29 @@
 import type { NotificationSettings } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
-import { emailPreferences, setEmailPreference } from './notifications.queries.js';
+import {
+  emailPreferences,
+  followDelivery,
+  setEmailPreference,
+  setFollowDelivery,
+} from './notifications.queries.js';
+
+type EmailSwitch = Exclude<keyof NotificationSettings, 'follow_notices'>;
 
 /** The e-mail kinds a user can switch off, each with its settings key. */
 export const EMAIL_KINDS = {
   contact_request: 'email_contact_request',
   contact_decision: 'email_contact_decision',
   unread_messages: 'email_unread_messages',
-} as const satisfies Record<string, keyof NotificationSettings>;
+} as const satisfies Record<string, EmailSwitch>;
 export type EmailKind = keyof typeof EMAIL_KINDS;
 
 export async function readSettings(db: Db, userId: string): Promise<NotificationSettings> {
   const stored = await emailPreferences(db, userId);
   const entries = Object.entries(EMAIL_KINDS).map(([kind, key]) => [key, stored.get(kind) ?? true]);
-  return Object.fromEntries(entries) as NotificationSettings;
+  return {
+    ...(Object.fromEntries(entries) as Record<EmailSwitch, boolean>),
+    follow_notices: await followDelivery(db, userId),
+  };
 }
 
 export async function writeSettings(
@@ -25,6 +35,7 @@ export async function writeSettings(
     const value = changes[key];
     if (value !== undefined) await setEmailPreference(db, userId, kind, value);
   }
+  if (changes.follow_notices) await setFollowDelivery(db, userId, changes.follow_notices);
   return readSettings(db, userId);
 }
 

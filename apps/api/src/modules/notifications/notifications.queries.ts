@@ -1,7 +1,7 @@
 import type { Notification, NotificationKind } from '@angelbridge/contracts';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { notificationPreferences, notifications } from '../../db/schema/index.js';
+import { alertPreferences, notificationPreferences, notifications } from '../../db/schema/index.js';
 
 type NotificationRow = typeof notifications.$inferSelect;
 
@@ -107,4 +107,20 @@ export async function setEmailPreference(db: Db, userId: string, kind: string, e
       target: [notificationPreferences.userId, notificationPreferences.kind],
       set: { email },
     });
+}
+
+/** How a followed pitch's news reaches the user by e-mail (modules/follows reads the same row). */
+export async function followDelivery(db: Db, userId: string): Promise<'immediate' | 'daily'> {
+  const [row] = await db
+    .select({ delivery: alertPreferences.delivery })
+    .from(alertPreferences)
+    .where(eq(alertPreferences.userId, userId));
+  return row?.delivery === 'daily' ? 'daily' : 'immediate';
+}
+
+export async function setFollowDelivery(db: Db, userId: string, delivery: 'immediate' | 'daily') {
+  await db
+    .insert(alertPreferences)
+    .values({ userId, delivery })
+    .onConflictDoUpdate({ target: alertPreferences.userId, set: { delivery } });
 }

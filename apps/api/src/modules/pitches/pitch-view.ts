@@ -1,6 +1,8 @@
 import type {
   Pitch,
   PitchDocument,
+  PitchInstrument,
+  PitchStage,
   PublicPitch,
   PublicPitchCard,
   PublicTeamMember,
@@ -9,6 +11,7 @@ import type {
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  countries,
   pitchDocuments,
   pitches,
   pitchMilestones,
@@ -35,7 +38,11 @@ export const pitchCoverSql = (size: 'card' | 'page') =>
       where d.pitch_id = ${pitches.id} and d.kind in ('png', 'jpg') and not d.locked
       order by d.sort, d.id limit 1))`;
 
-type PitchRow = typeof pitches.$inferSelect & { projectTypeTitle: string | null; cover: string | null };
+type PitchRow = typeof pitches.$inferSelect & {
+  projectTypeTitle: string | null;
+  cover: string | null;
+  countryName: string | null;
+};
 type TeamRow = typeof pitchTeamMembers.$inferSelect;
 type DocumentRow = typeof pitchDocuments.$inferSelect;
 type MilestoneRow = typeof pitchMilestones.$inferSelect;
@@ -92,6 +99,8 @@ export const toPitchCard = (row: PitchRow): PublicPitchCard => ({
   target: row.target,
   min_per_investor: row.minPerInvestor,
   funding_raised: row.fundingRaised,
+  stage: row.stage as PitchStage | null,
+  country: row.countryId && row.countryName !== null ? { _id: row.countryId, name: row.countryName } : null,
   img: row.cover,
   created_at: row.createdAt.toISOString(),
 });
@@ -101,6 +110,11 @@ function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') 
     ...toPitchCard(row),
     wow_factor: row.wowFactor ?? '',
     why_invent: row.whyInvent ?? '',
+    instrument: row.instrument as PitchInstrument | null,
+    valuation_cap: row.valuationCap,
+    close_date: row.closeDate,
+    use_of_funds: row.useOfFunds,
+    video_url: row.videoUrl,
     document: children.documents.map((d) => toPitchDocument(d, view)),
     project_milestones: children.milestones.map((m) => ({
       _id: m.id,
@@ -137,11 +151,22 @@ function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
 
 async function pitchRows(db: Db, ids: string[], size: 'card' | 'page'): Promise<PitchRow[]> {
   const rows = await db
-    .select({ pitch: pitches, projectTypeTitle: projectTypes.label, cover: pitchCoverSql(size) })
+    .select({
+      pitch: pitches,
+      projectTypeTitle: projectTypes.label,
+      cover: pitchCoverSql(size),
+      countryName: countries.name,
+    })
     .from(pitches)
     .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
+    .leftJoin(countries, eq(countries.id, pitches.countryId))
     .where(inArray(pitches.id, ids));
-  return rows.map((r) => ({ ...r.pitch, projectTypeTitle: r.projectTypeTitle, cover: r.cover }));
+  return rows.map((r) => ({
+    ...r.pitch,
+    projectTypeTitle: r.projectTypeTitle,
+    cover: r.cover,
+    countryName: r.countryName,
+  }));
 }
 
 /** The cards of the pitches with these ids, in the order of `ids`, in one query. */

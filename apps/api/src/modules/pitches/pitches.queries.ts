@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { pitchDocuments, pitches, pitchTeamMembers, projectTypes, users } from '../../db/schema/index.js';
+import {
+  countries,
+  pitchDocuments,
+  pitches,
+  pitchTeamMembers,
+  projectTypes,
+  users,
+} from '../../db/schema/index.js';
 import type { ServedDocument, ServedFile } from '../../storage/serve-uploads.js';
 import { pitchIsDraftSql, publicPitchWhere } from './pitch-visibility.js';
 
@@ -57,6 +64,11 @@ export async function findProjectTypeLabel(db: Db, id: string): Promise<string |
   return row?.label ?? null;
 }
 
+export async function countryExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+  return row !== undefined;
+}
+
 export interface OverviewColumns {
   nameOfCompany: string;
   location: string;
@@ -93,10 +105,25 @@ export interface DetailsColumns {
   minPerInvestor: number;
 }
 
+/** The round (issue 22); a column left out keeps its value. */
+export type RoundColumns = Partial<
+  Pick<
+    typeof pitches.$inferInsert,
+    | 'stage'
+    | 'instrument'
+    | 'valuationCap'
+    | 'closeDate'
+    | 'countryId'
+    | 'fundingRaised'
+    | 'useOfFunds'
+    | 'videoUrl'
+  >
+>;
+
 export async function updatePitch(
   db: Db,
   pitchId: string,
-  columns: Partial<OverviewColumns & DetailsColumns & CoverColumns & { isHidden: boolean }>,
+  columns: Partial<OverviewColumns & DetailsColumns & CoverColumns & { isHidden: boolean }> & RoundColumns,
 ): Promise<void> {
   await db
     .update(pitches)

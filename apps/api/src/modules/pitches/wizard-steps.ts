@@ -1,4 +1,10 @@
-import { type addPitchRequest, MAX_DOCUMENTS, messages, OTHERS_PROJECT_TYPE } from '@angelbridge/contracts';
+import {
+  type addPitchRequest,
+  MAX_DOCUMENTS,
+  messages,
+  OTHERS_PROJECT_TYPE,
+  roundMessages,
+} from '@angelbridge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -61,12 +67,31 @@ export async function overview(
   return { pitchId: input.pitch_id, dropped: replaced.filter((url): url is string => url !== null) };
 }
 
+/** The round's fields that came in; a field left out keeps its value (a spec client sends none). */
+function roundColumns(input: Step<'pitch_details'>): q.RoundColumns {
+  const sent: q.RoundColumns = {
+    stage: input.stage,
+    instrument: input.instrument,
+    valuationCap: input.valuation_cap,
+    closeDate: input.close_date,
+    countryId: input.country_id,
+    fundingRaised: input.funding_raised,
+    useOfFunds: input.use_of_funds,
+    videoUrl: input.video_url,
+  };
+  return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+}
+
 export async function details(tx: Db, input: Step<'pitch_details'>) {
+  if (input.country_id && !(await q.countryExists(tx, input.country_id))) {
+    throw badRequest('country_id', roundMessages.countryUnknown);
+  }
   await q.updatePitch(tx, input.pitch_id, {
     wowFactor: input.wow_factor,
     whyInvent: input.why_invent,
     target: input.target,
     minPerInvestor: input.min_per_investor,
+    ...roundColumns(input),
   });
 }
 

@@ -56,6 +56,10 @@ export function kindColumns(input: KindFields): {
       companyOrOrganization: input.company_or_organization,
       investmentMin: input.investment_range.min,
       investmentMax: input.investment_range.max,
+      // the thesis (issue 22): a list left out keeps what is stored
+      ...(input.thesis_stages ? { thesisStages: [...new Set(input.thesis_stages)] } : {}),
+      ...(input.thesis_countries ? { thesisCountryIds: [...new Set(input.thesis_countries)] } : {}),
+      ...(input.thesis_instruments ? { thesisInstruments: [...new Set(input.thesis_instruments)] } : {}),
     },
     links: {
       desiredProjects: [...new Set(input.desired_project)],

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@angelbridge/contracts';
+import type { PitchInstrument, PitchStage, UserProfile } from '@angelbridge/contracts';
 import type { ProfileRow } from './profiles.queries.js';
 
 interface Labelled {
@@ -11,6 +11,8 @@ export interface ProfileLinks {
   desiredProjects: Labelled[];
   expertise: Labelled[];
   preferredSectors: Labelled[];
+  /** The investor's thesis countries with their names. */
+  thesisCountries: { id: string; name: string }[];
 }
 
 const titled = (items: Labelled[]) => items.map(({ id, label }) => ({ _id: id, title: label }));
@@ -70,5 +72,8 @@ export function toProfile(row: ProfileRow, links: ProfileLinks): UserProfile {
         ? { min: row.investmentMin, max: row.investmentMax }
         : null,
     preferred_sectors: titled(links.preferredSectors),
+    thesis_stages: row.thesisStages as PitchStage[],
+    thesis_countries: links.thesisCountries.map(place).filter((c) => c !== null),
+    thesis_instruments: row.thesisInstruments as PitchInstrument[],
   };
 }

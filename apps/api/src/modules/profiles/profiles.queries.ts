@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -55,6 +55,9 @@ export async function findProfileRow(db: Db, userId: string) {
       companyOrOrganization: users.companyOrOrganization,
       investmentMin: users.investmentMin,
       investmentMax: users.investmentMax,
+      thesisStages: users.thesisStages,
+      thesisCountryIds: users.thesisCountryIds,
+      thesisInstruments: users.thesisInstruments,
       pendingEmail: users.pendingEmail,
       pendingMobileNumber: users.pendingMobileNumber,
     })
@@ -96,6 +99,16 @@ export async function replaceLinked(db: Db, userId: string, list: LinkList, ids:
   const { link } = LINKS[list];
   await db.delete(link).where(eq(link.userId, userId));
   if (ids.length > 0) await db.insert(link).values(ids.map((refId) => ({ userId, refId })));
+}
+
+/** The thesis countries' names, by name; a country gone from the list is left out. */
+export async function listCountries(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(inArray(countries.id, [...ids]))
+    .orderBy(asc(countries.name));
 }
 
 // ---- writing a profile ----

@@ -20,6 +20,7 @@ import { toProfile } from './profile-view.js';
 import {
   findProfileRow,
   type LinkList,
+  listCountries,
   listLinked,
   replaceLinked,
   type UserColumns,
@@ -49,8 +50,9 @@ export function profilesService(deps: ProfilesDeps) {
     const desiredProjects = await listLinked(db, userId, 'desiredProjects');
     const expertise = await listLinked(db, userId, 'expertise');
     const preferredSectors = await listLinked(db, userId, 'preferredSectors');
+    const thesisCountries = await listCountries(db, row.thesisCountryIds);
     return {
-      profile: toProfile(row, { skills, desiredProjects, expertise, preferredSectors }),
+      profile: toProfile(row, { skills, desiredProjects, expertise, preferredSectors, thesisCountries }),
       emailPending: row.pendingEmail !== null,
       mobilePending: row.pendingMobileNumber !== null,
     };

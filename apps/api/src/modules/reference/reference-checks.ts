@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import {
   cityIsInState,
   countExisting,
+  findCountries,
   findCountry,
   type PickList,
   stateIsInCountry,
@@ -24,6 +25,8 @@ export interface ReferencedIds {
   alma_master?: string;
   preferred_sectors?: string[];
   expertise?: string[];
+  /** An investor's thesis countries (issue 22). */
+  thesis_countries?: string[] | undefined;
 }
 
 const unique = (ids: readonly string[]) => [...new Set(ids)];
@@ -73,6 +76,10 @@ export async function checkReferences(db: Db, ids: ReferencedIds): Promise<void>
       errors.preferred_sectors = 'Invalid sector.';
     }
     if (!(await allExist(db, 'projectTypes', ids.expertise ?? []))) errors.expertise = 'Invalid expertise.';
+    const thesisCountries = unique(ids.thesis_countries ?? []);
+    if ((await findCountries(db, thesisCountries)).length !== thesisCountries.length) {
+      errors.thesis_countries = 'Invalid country.';
+    }
   }
   throwIfAny(errors);
 }

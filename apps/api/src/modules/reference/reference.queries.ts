@@ -62,6 +62,16 @@ export async function countExisting(db: Db, list: PickList, ids: readonly string
   return rows.length;
 }
 
+/** Countries among these ids, with their names, by name (an investor's thesis). */
+export async function findCountries(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: countries.id, name: countries.name })
+    .from(countries)
+    .where(inArray(countries.id, [...ids]))
+    .orderBy(asc(countries.name));
+}
+
 export async function findCountry(db: Db, id: string) {
   const [row] = await db
     .select({ id: countries.id, name: countries.name, isdCode: countries.isdCode })

@@ -9,6 +9,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { hrefFor } from '../../lib/href-for';
 import { notify } from '../../lib/notify';
 import { MessageButton } from '../conversations/message-button';
+import { MatchChip } from '../matching/match-chip';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -145,6 +146,11 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           <Text size="xs" c="gray.7" lineClamp={2} title={row.note}>
             “{row.note}”
           </Text>
+        )}
+        {row.match && (
+          <Group mt={4}>
+            <MatchChip match={row.match} subject={name} />
+          </Group>
         )}
       </Table.Td>
       <Table.Td>

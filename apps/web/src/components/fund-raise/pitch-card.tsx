@@ -4,6 +4,10 @@ import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../lib/href-for';
 import { projectTypeName } from '../../lib/project-type-name';
+import { FollowButton } from '../follows/follow-button';
+import { MatchChip } from '../matching/match-chip';
+import chipClasses from '../matching/match-chip.module.css';
+import { usePitchMatch } from '../matching/pitch-matches-context';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
@@ -21,6 +25,8 @@ interface PitchCardProps {
 /** A pitch currently raising money: what it is, and the amounts in C$ (§9). */
 export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCardProps) {
   const type = projectTypeName(pitch);
+  // a signed-in investor's match, when the list around the card asked for it (PitchMatchesProvider)
+  const match = usePitchMatch(pitch._id);
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
@@ -59,6 +65,11 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
       <Text size="sm" c="gray.7" className={classes.company}>
         {pitch.name_of_company}
       </Text>
+      {match && (
+        <Group mt={6}>
+          <MatchChip match={match} className={chipClasses.lifted} />
+        </Group>
+      )}
       <div className={`${classes.body} ${classes.detail}`}>
         <Text size="sm" mt="xs" lineClamp={3}>
           {pitch.short_summary}
@@ -90,6 +101,10 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
         <Text size="xs" c="gray.7" mt={4}>
           Minimum per investor {formatCad(pitch.min_per_investor)}
         </Text>
+        {/* above the card's stretched link, so it takes its own clicks */}
+        <div style={{ position: 'relative', zIndex: 1, marginTop: 8 }}>
+          <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} size="xs" />
+        </div>
       </div>
     </Card>
   );

@@ -5,6 +5,7 @@ import { usePreferredSectors } from '../../lib/reference/get-preferred-sectors';
 import { useProjectTypes } from '../../lib/reference/get-project-types';
 import { ChipPicker } from '../chip-picker';
 import { LocationSelect } from '../location-select';
+import { CountriesPicker, InstrumentChecks, StageChecks } from '../matching/round-pickers';
 import type { InvestorFormValues } from './profile-values';
 import { LINKEDIN_PLACEHOLDER, locationBinding } from './shared';
 
@@ -100,6 +101,25 @@ export function InvestorFields({ form }: { form: UseFormReturnType<InvestorFormV
         onChange={(ids) => form.setFieldValue('expertise', ids)}
         error={errors.expertise}
         required
+      />
+      <StageChecks
+        label="Stages you invest in"
+        description="Part of your thesis: pitches are matched against it. None ticked means any stage."
+        value={values.thesis_stages}
+        onChange={(stages) => form.setFieldValue('thesis_stages', stages)}
+      />
+      <CountriesPicker
+        label="Countries of interest"
+        description="None chosen means any country."
+        value={values.thesis_countries}
+        onChange={(countries) => form.setFieldValue('thesis_countries', countries)}
+        error={errors.thesis_countries}
+      />
+      <InstrumentChecks
+        label="Instruments"
+        description="None ticked means any instrument."
+        value={values.thesis_instruments}
+        onChange={(instruments) => form.setFieldValue('thesis_instruments', instruments)}
       />
     </Stack>
   );

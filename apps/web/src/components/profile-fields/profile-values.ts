@@ -48,6 +48,10 @@ export interface InvestorFormValues extends AccountValues, PlaceValues {
   desired_project: string[];
   preferred_sectors: string[];
   expertise: string[];
+  /** The thesis (issue 22); empty means any. */
+  thesis_stages: string[];
+  thesis_countries: string[];
+  thesis_instruments: string[];
 }
 
 const ids = (items: readonly { _id: string }[]) => items.map((item) => item._id);
@@ -111,6 +115,9 @@ export function investorValues(profile?: InvestorProfile): InvestorFormValues {
     desired_project: ids(profile?.desired_project ?? []),
     preferred_sectors: ids(profile?.preferred_sectors ?? []),
     expertise: ids(profile?.expertise ?? []),
+    thesis_stages: profile?.thesis_stages ?? [],
+    thesis_countries: ids(profile?.thesis_countries ?? []),
+    thesis_instruments: profile?.thesis_instruments ?? [],
   };
 }
 
@@ -157,6 +164,10 @@ export function investorFields(values: InvestorFormValues) {
     desired_project: values.desired_project,
     preferred_sectors: values.preferred_sectors,
     expertise: values.expertise,
+    // JSON text, so an emptied list travels as '[]' (any) rather than as no field (kept)
+    thesis_stages: JSON.stringify(values.thesis_stages),
+    thesis_countries: JSON.stringify(values.thesis_countries),
+    thesis_instruments: JSON.stringify(values.thesis_instruments),
   };
 }
 

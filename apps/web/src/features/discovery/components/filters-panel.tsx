@@ -1,6 +1,7 @@
 import type { Titled } from '@angelbridge/contracts';
 import { Button, Checkbox, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
+import { CountriesPicker, StageChecks } from '../../../components/matching/round-pickers';
 import { AmountRange, rangeValue } from './amount-range';
 import type { ListingFilters } from './listing-filters';
 
@@ -12,6 +13,8 @@ interface FiltersPanelProps {
   bounds: { min: number; max: number };
   filters: ListingFilters;
   onApply: (filters: ListingFilters) => void;
+  /** Shows the round's filters, stage and country (/invest; issue 22). */
+  withRound?: boolean;
 }
 
 /**
@@ -26,12 +29,17 @@ export function FiltersPanel({
   bounds,
   filters,
   onApply,
+  withRound = false,
 }: FiltersPanelProps) {
+  const [stages, setStages] = useState<string[]>(filters.stage ?? []);
+  const [countries, setCountries] = useState<string[]>(filters.country ?? []);
   const [types, setTypes] = useState<string[]>(filters.expertise);
   const [range, setRange] = useState<[number, number]>(rangeValue(bounds, filters.min, filters.max));
 
   const apply = () => {
     const next: ListingFilters = { q: filters.q, expertise: [...types].sort() };
+    if (withRound && stages.length) next.stage = [...stages].sort();
+    if (withRound && countries.length) next.country = [...countries].sort();
     // The whole range means "any amount": ask for none, so pitches added later are not cut off.
     if (range[0] > bounds.min || range[1] < bounds.max) {
       next.min = range[0];
@@ -54,6 +62,12 @@ export function FiltersPanel({
           </Stack>
         </Checkbox.Group>
         <AmountRange label={amountLabel} bounds={bounds} value={range} onChange={setRange} />
+        {withRound && (
+          <>
+            <StageChecks label="Stage" value={stages} onChange={setStages} />
+            <CountriesPicker label="Country" value={countries} onChange={setCountries} />
+          </>
+        )}
         <Button onClick={apply}>Show Results</Button>
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import {
   type getInvestmentPageData,
   type getScoutInvestor,
   MAX_AMOUNT,
+  PITCH_STAGES,
   type RequestOf,
   SEARCH_QUERY_MAX,
 } from '@angelbridge/contracts';
@@ -18,7 +19,12 @@ export interface ListingFilters {
   /** Only when the visitor narrowed the slider; absent means "any amount". */
   min?: number;
   max?: number;
+  /** The round (issue 22, /invest only): stages and country ids; absent or empty means any. */
+  stage?: string[];
+  country?: string[];
 }
+
+const STAGES: readonly string[] = PITCH_STAGES;
 
 export type ScoutKind = 'investor' | 'entrepreneur';
 
@@ -45,6 +51,10 @@ export function readListingFilters(params: URLSearchParams): ListingFilters {
   };
   if (min !== undefined) filters.min = min;
   if (max !== undefined) filters.max = max;
+  const stage = [...new Set(params.getAll('stage').filter((s) => STAGES.includes(s)))].sort();
+  const country = [...new Set(params.getAll('country').filter((id) => UUID.test(id)))].sort().slice(0, 30);
+  if (stage.length) filters.stage = stage;
+  if (country.length) filters.country = country;
   return filters;
 }
 
@@ -52,7 +62,8 @@ export function readScoutFilters(params: URLSearchParams): ScoutFilters {
   const type: ScoutKind = params.get('type') === 'entrepreneur' ? 'entrepreneur' : 'investor';
   // Entrepreneurs have no filters besides the text (§2: filters are for investors only).
   if (type === 'entrepreneur') return { type, q: readListingFilters(params).q, expertise: [] };
-  return { type, ...readListingFilters(params) };
+  const { stage: _stage, country: _country, ...people } = readListingFilters(params);
+  return { type, ...people };
 }
 
 /** No search text, no project type, any amount. */
@@ -61,18 +72,25 @@ export const NO_FILTERS: ListingFilters = { q: '', expertise: [] };
 /** Whether a search or any filter narrows the list. */
 export function hasFilters(filters: ListingFilters): boolean {
   return (
-    filters.q !== '' || filters.expertise.length > 0 || filters.min !== undefined || filters.max !== undefined
+    filters.q !== '' ||
+    filters.expertise.length > 0 ||
+    filters.min !== undefined ||
+    filters.max !== undefined ||
+    (filters.stage?.length ?? 0) > 0 ||
+    (filters.country?.length ?? 0) > 0
   );
 }
 
 /** Writes `filters` over `params`, keeping parameters the filters do not own (type, tab, ...). */
 export function writeListingFilters(params: URLSearchParams, filters: ListingFilters): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const key of ['search', 'expertise', 'min', 'max']) next.delete(key);
+  for (const key of ['search', 'expertise', 'min', 'max', 'stage', 'country']) next.delete(key);
   if (filters.q.trim()) next.set('search', filters.q.trim());
   for (const id of filters.expertise) next.append('expertise', id);
   if (filters.min !== undefined) next.set('min', String(filters.min));
   if (filters.max !== undefined) next.set('max', String(filters.max));
+  for (const stage of filters.stage ?? []) next.append('stage', stage);
+  for (const id of filters.country ?? []) next.append('country', id);
   return next;
 }
 
@@ -85,6 +103,8 @@ export function toInvestmentRequest(filters: ListingFilters): RequestOf<typeof g
   if (filters.min !== undefined || filters.max !== undefined) {
     body.investment_range = { min: filters.min ?? 0, max: filters.max ?? MAX_AMOUNT };
   }
+  if (filters.stage?.length) body.stage = filters.stage;
+  if (filters.country?.length) body.country = filters.country;
   return body;
 }
 

@@ -3,6 +3,8 @@ import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CardGridSkeleton } from '../../../components/fund-raise/card-grid';
+import { PitchMatchesProvider } from '../../../components/matching/pitch-matches-context';
+import { RecommendedForYou } from '../../../components/matching/recommended-for-you';
 import { useSession } from '../../../lib/session';
 import { useInvestmentPageData } from '../api/get-investment-page-data';
 import { CollapsibleFilters } from '../components/collapsible-filters';
@@ -17,6 +19,7 @@ import {
   writeListingFilters,
 } from '../components/listing-filters';
 import { ResultsStatus } from '../components/results-status';
+import { SaveSearchButton } from '../components/save-search-dialog';
 import { SearchForm } from '../components/search-form';
 import { SimilarToResults } from '../components/similar-to-results';
 
@@ -53,6 +56,12 @@ export function InvestPage() {
   const found = listing.isFetching ? null : (data?.investment_data ?? (listing.isError ? [] : null));
   const empty = found?.length === 0;
   const bounds = data ? { min: data.lowest_min_per_investor, max: data.highest_min_per_investor } : null;
+  const shownIds = data
+    ? [
+        ...data.investment_data.flatMap((g) => g.investments.map((p) => p._id)),
+        ...data.similar_pitch.map((p) => p._id),
+      ]
+    : [];
 
   return (
     <Container size="xl" py="xl">
@@ -65,6 +74,8 @@ export function InvestPage() {
           </Text>
         </div>
         {searchBox('Search pitches')}
+        <SaveSearchButton filters={filters} />
+        <RecommendedForYou />
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, lg: 3 }}>
             <CollapsibleFilters>
@@ -78,6 +89,7 @@ export function InvestPage() {
                   bounds={bounds}
                   filters={filters}
                   onApply={apply}
+                  withRound
                 />
               ) : (
                 listing.isPending && <FiltersSkeleton />
@@ -85,24 +97,26 @@ export function InvestPage() {
             </CollapsibleFilters>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching}>
-            <ResultsStatus
-              text={found ? foundText(found) : null}
-              empty={empty}
-              onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined}
-            />
-            {listing.isPending ? (
-              <CardGridSkeleton label="Loading pitches" />
-            ) : (
-              data &&
-              data.investment_data.length > 0 && (
-                <InvestmentSections
-                  sections={data.investment_data}
-                  guest={!signedIn}
-                  secondSearch={searchBox('Search pitches again')}
-                />
-              )
-            )}
-            {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
+            <PitchMatchesProvider pitchIds={shownIds}>
+              <ResultsStatus
+                text={found ? foundText(found) : null}
+                empty={empty}
+                onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined}
+              />
+              {listing.isPending ? (
+                <CardGridSkeleton label="Loading pitches" />
+              ) : (
+                data &&
+                data.investment_data.length > 0 && (
+                  <InvestmentSections
+                    sections={data.investment_data}
+                    guest={!signedIn}
+                    secondSearch={searchBox('Search pitches again')}
+                  />
+                )
+              )}
+              {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
+            </PitchMatchesProvider>
           </Grid.Col>
         </Grid>
       </Stack>

@@ -1,5 +1,7 @@
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
+import { Center, Container, Loader, VisuallyHidden } from '@mantine/core';
+import { RecommendedForYou } from '../../../components/matching/recommended-for-you';
 import { deferred } from '../../../lib/deferred';
+import { useSession } from '../../../lib/session';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
@@ -28,10 +30,16 @@ function LowerSectionsLoading() {
 /** / (§1): the story of AngelBridge, the live deals, and a way in for every visitor. */
 export function HomePage() {
   useHashScroll();
+  const session = useSession();
   return (
     <>
       <title>AngelBridge · Empowering ideas</title>
       <HeroSection />
+      {session.signedIn && session.userType === 'investor' && (
+        <Container size="xl" py="xl">
+          <RecommendedForYou />
+        </Container>
+      )}
       <FeaturesSection />
       <WhySection />
       <HowItWorksSection />

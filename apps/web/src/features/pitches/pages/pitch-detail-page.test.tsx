@@ -1,4 +1,5 @@
 import {
+  getFollowedPitches,
   getInvestmentPageDataById,
   getPitches,
   getTeamContactByInvestorId,
@@ -28,6 +29,8 @@ let beacons: { url: string; body: Record<string, unknown> }[] = [];
 const pending: Promise<void>[] = [];
 
 beforeEach(() => {
+  // a signed-in investor's page reads their follows (the Follow button)
+  answer(getFollowedPitches, { success: true, message: 'OK', pitches: [] });
   beacons = [];
   const meta = document.createElement('meta');
   meta.name = API_KEY_META;

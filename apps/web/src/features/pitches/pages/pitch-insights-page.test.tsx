@@ -28,6 +28,7 @@ function insights(days: 30 | 90, overrides: Partial<PitchInsights> = {}): PitchI
       { _id: LOCKED_DOC_ID, name: 'financials.pdf', locked: true, opens: 1 },
     ],
     funnel: { views: 3, requests: 2, allowed: 1 },
+    followers: 4,
     viewers: [
       {
         _id: INVESTOR_ID,
@@ -66,6 +67,7 @@ describe('pitch insights', () => {
     expect(totals.nextElementSibling?.textContent).toBe('3');
     expect(await screen.findByText('Solar Roofs')).toBeTruthy();
     expect(screen.getByText('You usually answer requests within 2 days.')).toBeTruthy();
+    expect(screen.getByText('4 investors follow this pitch.')).toBeTruthy();
 
     const tabTimes = screen.getByRole('region', { name: 'Time on each tab' });
     expect(within(tabTimes).getByText('3 min 20 s')).toBeTruthy();

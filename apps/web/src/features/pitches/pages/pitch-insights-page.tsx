@@ -110,6 +110,7 @@ export function PitchInsightsPage() {
   else content = <Figures insights={insights.data} />;
 
   const within = insights.data?.answers_within_days ?? null;
+  const followers = insights.data?.followers;
   return (
     <Container size="xl" py="xl">
       <title>{pitchName ? `Insights of ${pitchName} · AngelBridge` : 'Insights · AngelBridge'}</title>
@@ -123,6 +124,11 @@ export function PitchInsightsPage() {
           {within !== null && (
             <Text size="sm" c="gray.7">
               You usually answer requests within {within} {within === 1 ? 'day' : 'days'}.
+            </Text>
+          )}
+          {followers !== undefined && (
+            <Text size="sm" c="gray.7">
+              {followers === 1 ? '1 investor follows' : `${followers} investors follow`} this pitch.
             </Text>
           )}
         </div>

@@ -1,14 +1,15 @@
-import { FIELD_LIMITS, messages, type Pitch, pitchDetailsForm } from '@angelbridge/contracts';
+import { FIELD_LIMITS, messages, type Pitch, pitchDetailsForm, pitchRoundForm } from '@angelbridge/contracts';
 import { SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { AmountInput, type AmountValue } from '../../../components/amount-input';
 import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { RoundSection, type RoundValues, roundRequestOf, roundValuesOf } from './round-section';
 import { StepActions } from './step-actions';
 import { showStepError } from './step-errors';
 import { STEP } from './steps';
 import { useStepSaver, useWizard } from './wizard-context';
 
-interface DetailsValues {
+interface DetailsValues extends RoundValues {
   wow_factor: string;
   why_invent: string;
   target: AmountValue;
@@ -21,13 +22,19 @@ const toValues = (pitch: Pitch | undefined): DetailsValues => ({
   why_invent: pitch?.why_invent ?? '',
   target: pitch?.target ?? 0,
   min_per_investor: pitch?.min_per_investor ?? 0,
+  ...roundValuesOf(pitch),
 });
+
+const detailsAndRound = pitchDetailsForm.and(pitchRoundForm);
 
 export function DetailsStep() {
   const { pitch, pitchId, saveStep, goTo } = useWizard();
   const form = useForm<DetailsValues>({
     initialValues: toValues(pitch),
-    validate: zodFormValidate(pitchDetailsForm),
+    validate: zodFormValidate(detailsAndRound, (values: DetailsValues) => ({
+      ...values,
+      ...roundRequestOf(values),
+    })),
   });
 
   useStepSaver(STEP.details, async () => {
@@ -41,7 +48,11 @@ export function DetailsStep() {
         body: {
           action: 'pitch_details',
           pitch_id: pitchId,
-          ...form.values,
+          wow_factor: form.values.wow_factor,
+          why_invent: form.values.why_invent,
+          target: form.values.target,
+          min_per_investor: form.values.min_per_investor,
+          ...roundRequestOf(form.values),
         },
       });
       form.resetDirty();
@@ -81,6 +92,7 @@ export function DetailsStep() {
           <AmountInput label="Target" required {...form.getInputProps('target')} />
           <AmountInput label="Minimum per investor" required {...form.getInputProps('min_per_investor')} />
         </SimpleGrid>
+        <RoundSection form={form} />
       </Stack>
       <StepActions />
     </form>

@@ -5,7 +5,12 @@ import { answer, sent } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { EmailSettings } from './email-settings';
 
-const settings = { email_contact_request: true, email_contact_decision: true, email_unread_messages: true };
+const settings = {
+  email_contact_request: true,
+  email_contact_decision: true,
+  email_unread_messages: true,
+  follow_notices: 'immediate' as const,
+};
 
 beforeEach(() => {
   localStorage.setItem('token', 'session-token');

@@ -4,7 +4,7 @@ import {
   type NotificationSettings,
   type UserType,
 } from '@angelbridge/contracts';
-import { Alert, Divider, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Alert, Divider, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   useNotificationSettings,
   useUpdateNotificationSettings,
@@ -13,7 +13,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 
 interface EmailSwitch {
-  key: keyof NotificationSettings;
+  key: Exclude<keyof NotificationSettings, 'follow_notices'>;
   label: string;
   description: string;
   /** Who the e-mail can reach: founders get requests, investors the decisions on theirs, both messages. */
@@ -45,6 +45,11 @@ const SWITCHES: EmailSwitch[] = [
 export function EmailSettings({ userType }: { userType: UserType }) {
   const settings = useNotificationSettings();
   const update = useUpdateNotificationSettings();
+  const save = (change: Partial<NotificationSettings>) =>
+    update.mutate(change, {
+      onSuccess: () => notify(messages.notifications.settingsSaved),
+      onError: (error) => notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+    });
   return (
     <Stack gap="sm" mt="xl">
       <Divider />
@@ -61,18 +66,22 @@ export function EmailSettings({ userType }: { userType: UserType }) {
             description={description}
             checked={settings.data[key]}
             disabled={update.isPending}
-            onChange={(event) =>
-              update.mutate(
-                { [key]: event.currentTarget.checked },
-                {
-                  onSuccess: () => notify(messages.notifications.settingsSaved),
-                  onError: (error) =>
-                    notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
-                },
-              )
-            }
+            onChange={(event) => save({ [key]: event.currentTarget.checked })}
           />
         ))}
+      {settings.data && userType === 'investor' && (
+        <Radio.Group
+          label="News of pitches I follow"
+          description="Always in the bell; by e-mail for each piece of news, or in one e-mail a day."
+          value={settings.data.follow_notices}
+          onChange={(value) => save({ follow_notices: value === 'daily' ? 'daily' : 'immediate' })}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="immediate" label="An e-mail for each" disabled={update.isPending} />
+            <Radio value="daily" label="A daily digest" disabled={update.isPending} />
+          </Stack>
+        </Radio.Group>
+      )}
       <Text size="xs" c="gray.7">
         The bell at the top of the page always shows every notification.
       </Text>

@@ -1,8 +1,10 @@
-import type { PublicPitch } from '@angelbridge/contracts';
+import { INSTRUMENT_LABELS, type PublicPitch, STAGE_LABELS } from '@angelbridge/contracts';
 import { Grid, Group, Table, Text, Title } from '@mantine/core';
 import { AnswersWithin } from '../../../../components/answers-within';
+import { FollowButton } from '../../../../components/follows/follow-button';
 import { formatCad } from '../../../../components/fund-raise/money';
 import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
+import { PitchMatchChip } from '../../../../components/matching/pitch-match-chip';
 import { projectTypeName } from '../../../../lib/project-type-name';
 import classes from './pitch-view.module.css';
 import { SharePitchButton } from './share-pitch-button';
@@ -21,6 +23,12 @@ export function PitchHeader({
     ['Target', formatCad(pitch.target)],
     ['Project type', projectTypeName(pitch) || '—'],
   ];
+  // the round (issue 22), where the founder gave it
+  if (pitch.stage) rows.push(['Stage', STAGE_LABELS[pitch.stage]]);
+  if (pitch.instrument) rows.push(['Instrument', INSTRUMENT_LABELS[pitch.instrument]]);
+  if (pitch.valuation_cap) rows.push(['Valuation cap', formatCad(pitch.valuation_cap)]);
+  if (pitch.close_date) rows.push(['Round closes', pitch.close_date]);
+  if (pitch.country) rows.push(['Country', pitch.country.name]);
   return (
     <Grid gap="xl" align="stretch">
       <Grid.Col span={{ base: 12, md: 7 }}>
@@ -45,7 +53,9 @@ export function PitchHeader({
         <AnswersWithin days={answersWithinDays} size="sm" mt={4} />
         <Group mt="sm">
           <SharePitchButton pitch={pitch} />
+          <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} />
         </Group>
+        <PitchMatchChip pitchId={pitch._id} />
         <Title order={2} size="h4" mt="lg" mb="xs" id="pitch-overview-table">
           Overview
         </Title>

@@ -1,5 +1,6 @@
 import { messages, type PublicPitch } from '@angelbridge/contracts';
 import { Anchor, Avatar, Card, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { PitchVideo } from '../../../../components/matching/pitch-video';
 import classes from './pitch-view.module.css';
 
 const m = messages.empty;
@@ -36,6 +37,15 @@ export function OverviewPanel({ pitch }: { pitch: PublicPitch }) {
           <Text mt={4}>{m.notApplicable}</Text>
         )}
       </div>
+      {pitch.use_of_funds && <Block title="Use of funds" text={pitch.use_of_funds} />}
+      {pitch.video_url && (
+        <div>
+          <Title order={3} size="h5" mb={4}>
+            Video
+          </Title>
+          <PitchVideo url={pitch.video_url} title={pitch.name_of_pitch} />
+        </div>
+      )}
     </Stack>
   );
 }

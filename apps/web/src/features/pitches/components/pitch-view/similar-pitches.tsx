@@ -2,6 +2,7 @@ import { messages, type PublicPitch } from '@angelbridge/contracts';
 import { Text, Title } from '@mantine/core';
 import { CardGrid } from '../../../../components/fund-raise/card-grid';
 import { PitchCard } from '../../../../components/fund-raise/pitch-card';
+import { PitchMatchesProvider } from '../../../../components/matching/pitch-matches-context';
 
 /** §2 'Similar Pitches' grid under the tabs. */
 export function SimilarPitches({ pitches }: { pitches: PublicPitch[] }) {
@@ -13,11 +14,13 @@ export function SimilarPitches({ pitches }: { pitches: PublicPitch[] }) {
       {pitches.length === 0 ? (
         <Text>{messages.empty.similarPitches}</Text>
       ) : (
-        <CardGrid>
-          {pitches.map((pitch) => (
-            <PitchCard key={pitch._id} pitch={pitch} />
-          ))}
-        </CardGrid>
+        <PitchMatchesProvider pitchIds={pitches.map((pitch) => pitch._id)}>
+          <CardGrid>
+            {pitches.map((pitch) => (
+              <PitchCard key={pitch._id} pitch={pitch} />
+            ))}
+          </CardGrid>
+        </PitchMatchesProvider>
       )}
     </section>
   );

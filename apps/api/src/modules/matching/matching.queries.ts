@@ -1,0 +1,169 @@
+import { MATCH_POINTS, type PitchInstrument, type PitchStage } from '@angelbridge/contracts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.js';
+import { contactRequests, countries, pitches, projectTypes } from '../../db/schema/index.js';
+import { publicPitchWhere } from '../pitches/index.js';
+import type { MatchedPitch, Thesis } from './score.js';
+
+const uuidList = (ids: readonly string[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+interface ThesisRow {
+  id: string;
+  investment_min: string | number | null;
+  investment_max: string | number | null;
+  thesis_stages: PitchStage[];
+  thesis_instruments: PitchInstrument[];
+  types: { id: string; title: string }[] | string;
+  countries: { id: string; name: string }[] | string;
+}
+
+const parsed = <T>(value: T[] | string): T[] => (typeof value === 'string' ? JSON.parse(value) : value);
+
+/** The theses of these users (investors), in one statement: desired projects, range, stages, countries, instruments. */
+export async function loadTheses(db: Db, userIds: readonly string[]): Promise<Map<string, Thesis>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await queryRows<ThesisRow>(
+    db,
+    sql`select u.id, u.investment_min, u.investment_max, u.thesis_stages, u.thesis_instruments,
+      coalesce((select json_agg(json_build_object('id', pt.id, 'title', pt.title) order by pt.sort, pt.title)
+        from user_desired_projects d join project_types pt on pt.id = d.project_type_id
+        where d.user_id = u.id), '[]'::json) as types,
+      coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.name)
+        from countries c where c.id = any(u.thesis_country_ids)), '[]'::json) as countries
+    from users u where u.id in (${uuidList(userIds)})`,
+  );
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        projectTypes: parsed(row.types),
+        range:
+          row.investment_min !== null && row.investment_max !== null
+            ? { min: Number(row.investment_min), max: Number(row.investment_max) }
+            : null,
+        stages: row.thesis_stages,
+        countries: parsed(row.countries),
+        instruments: row.thesis_instruments,
+      },
+    ]),
+  );
+}
+
+/** What a match reads of these pitches; by default visible ones only (a hidden or draft pitch has no match to show). */
+export async function loadMatchedPitches(
+  db: Db,
+  pitchIds: readonly string[],
+  { visibleOnly } = { visibleOnly: true },
+) {
+  if (pitchIds.length === 0) return new Map<string, MatchedPitch>();
+  const rows = await db
+    .select({
+      id: pitches.id,
+      projectTypeId: pitches.projectTypeId,
+      projectTypeTitle: projectTypes.label,
+      minPerInvestor: pitches.minPerInvestor,
+      stage: pitches.stage,
+      instrument: pitches.instrument,
+      countryId: pitches.countryId,
+      countryName: countries.name,
+    })
+    .from(pitches)
+    .leftJoin(projectTypes, sql`${projectTypes.id} = ${pitches.projectTypeId}`)
+    .leftJoin(countries, sql`${countries.id} = ${pitches.countryId}`)
+    .where(
+      visibleOnly
+        ? sql`${pitches.id} in (${uuidList(pitchIds)}) and ${publicPitchWhere}`
+        : sql`${pitches.id} in (${uuidList(pitchIds)})`,
+    );
+  return new Map(
+    rows.map((row): [string, MatchedPitch] => [
+      row.id,
+      {
+        projectType:
+          row.projectTypeId && row.projectTypeTitle !== null
+            ? { id: row.projectTypeId, title: row.projectTypeTitle }
+            : null,
+        minPerInvestor: row.minPerInvestor,
+        stage: row.stage as PitchStage | null,
+        country:
+          row.countryId && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
+        instrument: row.instrument as PitchInstrument | null,
+      },
+    ]),
+  );
+}
+
+/**
+ * One criterion's points in SQL: met when the thesis part is empty (any) or `met` holds. The points are
+ * the contract's constants, written as literals (bare parameters would leave `$1 + $2` untyped).
+ */
+const points = (points: number, anyPart: boolean, met: SQL) => {
+  const literal = sql.raw(String(Math.trunc(points)));
+  return anyPart ? literal : sql`(case when ${met} then ${literal} else 0 end)`;
+};
+
+/** scoreMatch (score.ts) as an SQL expression over `pitches`, for ranking many pitches in the database. */
+export function matchScoreSql(thesis: Thesis): SQL {
+  const range = thesis.range;
+  return sql`(${sql.join(
+    [
+      points(
+        MATCH_POINTS.project_type,
+        thesis.projectTypes.length === 0,
+        sql`${pitches.projectTypeId} in (${uuidList(thesis.projectTypes.map((t) => t.id))})`,
+      ),
+      points(MATCH_POINTS.ticket, range === null, sql`${pitches.minPerInvestor} <= ${range?.max ?? 0}`),
+      points(
+        MATCH_POINTS.stage,
+        thesis.stages.length === 0,
+        sql`${pitches.stage} in (${textList(thesis.stages)})`,
+      ),
+      points(
+        MATCH_POINTS.country,
+        thesis.countries.length === 0,
+        sql`${pitches.countryId} in (${uuidList(thesis.countries.map((c) => c.id))})`,
+      ),
+      points(
+        MATCH_POINTS.instrument,
+        thesis.instruments.length === 0,
+        sql`${pitches.instrument} in (${textList(thesis.instruments)})`,
+      ),
+    ],
+    sql` + `,
+  )})`;
+}
+
+/**
+ * The visible pitches that best match, best first (newest first among equals): never the investor's own,
+ * never one they have asked about (any request row, withdrawn ones too).
+ */
+export function recommendedQuery(thesis: Thesis, investorId: string, limit: number): SQL {
+  return sql`select ${pitches.id} as "id", ${matchScoreSql(thesis)} as "score" from ${pitches}
+    where ${publicPitchWhere} and ${pitches.ownerId} <> ${investorId}::uuid
+      and ${pitches.id} not in (select cr.pitch_id from ${contactRequests} cr
+        where cr.investor_id = ${investorId}::uuid)
+    order by 2 desc, ${pitches.createdAt} desc, ${pitches.id} desc
+    limit ${limit}`;
+}
+
+export async function recommendedIds(db: Db, thesis: Thesis, investorId: string, limit: number) {
+  return queryRows<{ id: string; score: number }>(db, recommendedQuery(thesis, investorId, limit));
+}
+
+/** Every visible pitch's SQL score for a thesis (tests hold it equal to scoreMatch). */
+export function sqlScores(db: Db, thesis: Thesis, pitchIds: readonly string[]) {
+  return queryRows<{ id: string; score: number }>(
+    db,
+    sql`select ${pitches.id} as "id", ${matchScoreSql(thesis)} as "score" from ${pitches}
+      where ${pitches.id} in (${uuidList(pitchIds)})`,
+  );
+}
