@@ -135,6 +135,14 @@ export const calls = defineCalls({
   getProjectType: { path: '/getProjectType', module: 'reference', access: ['guest'] },
   getSkill: { path: '/getSkill', module: 'reference', access: ['guest'] },
   getStatesByCountryId: { path: '/state/getByCountryId', module: 'reference', access: ['guest'] },
+  reportContent: { path: '/reportContent', module: 'admin', access: ['user'] },
+  getReports: { path: '/admin/getReports', module: 'admin', access: ['admin'] },
+  resolveReport: { path: '/admin/resolveReport', module: 'admin', access: ['admin'] },
+  getCmsVersions: { path: '/admin/getCmsVersions', module: 'admin', access: ['admin'] },
+  saveCmsDraft: { path: '/admin/saveCmsDraft', module: 'admin', access: ['admin'] },
+  publishCms: { path: '/admin/publishCms', module: 'admin', access: ['admin'] },
+  getContactMessages: { path: '/admin/getContactMessages', module: 'admin', access: ['admin'] },
+  markContactMessageHandled: { path: '/admin/markContactMessageHandled', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

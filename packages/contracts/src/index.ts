@@ -1,3 +1,6 @@
+import { adminContactEndpoints } from './admin-contact.js';
+import { adminContentEndpoints } from './admin-content.js';
+import { adminReportsEndpoints } from './admin-reports.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -34,4 +37,7 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminReportsEndpoints,
+  ...adminContentEndpoints,
+  ...adminContactEndpoints,
 ];

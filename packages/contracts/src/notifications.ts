@@ -5,7 +5,12 @@ import { messages } from './messages.js';
 
 const m = messages;
 
-export const NOTIFICATION_KINDS = ['contact_request', 'contact_withdrawn', 'contact_decision'] as const;
+export const NOTIFICATION_KINDS = [
+  'contact_request',
+  'contact_withdrawn',
+  'contact_decision',
+  'report_outcome',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;
 /** The path of the live stream (GET, Server-Sent Events); not a contract call, so not under endpoints. */

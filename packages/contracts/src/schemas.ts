@@ -19,3 +19,6 @@ export * from './profile-fields.js';
 export * from './profile-requests.js';
 export * from './profiles.js';
 export * from './reference.js';
+export * from './admin-reports.js';
+export * from './admin-content.js';
+export * from './admin-contact.js';

@@ -12,3 +12,4 @@ export * from './reference.js';
 export * from './search.js';
 export * from './security.js';
 export * from './users.js';
+export * from './admin-reports.js';

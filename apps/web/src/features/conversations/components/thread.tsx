@@ -23,6 +23,7 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
 import { Composer } from './composer';
+import { ReportDialog, type ReportTarget } from '../../reports/report-dialog';
 import { FaqDialog, type FaqDraft } from './faq-dialog';
 import { personName } from './format';
 import { MessageItem } from './message-item';
@@ -34,6 +35,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const thread = useConversationThread(conversationId);
   const { userType } = useSession();
   const [faq, setFaq] = useState<FaqDraft | null>(null);
+  const [reported, setReported] = useState<ReportTarget | null>(null);
   const newest = thread.data?.pages[0];
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const other = newest?.conversation.other;
@@ -115,6 +117,9 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   ? () => setFaq(faqDraftFrom(message, messages.slice(i + 1), other._id))
                   : undefined
               }
+              onReport={
+                message.from_id === other._id ? () => setReported({ type: 'message', id: message._id }) : undefined
+              }
             />
           ))}
         </ol>
@@ -130,6 +135,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
         <Composer conversationId={conversationId} />
       )}
       {isOwner && <FaqDialog pitchId={conversation.pitch_id} draft={faq} onClose={() => setFaq(null)} />}
+      <ReportDialog target={reported} onClose={() => setReported(null)} />
     </Paper>
   );
 }

@@ -1,0 +1,64 @@
+import { cmsTexts, getCmsVersions, publishCms, saveCmsDraft } from '@angelbridge/contracts';
+import type { Db } from '../../../db/client.js';
+import { inTransaction } from '../../../db/transaction.js';
+import { AppError } from '../../../http/app-error.js';
+import { type Route, route } from '../../../http/contract-router.js';
+import { recordAdminAction } from '../audit/audit-log.js';
+import { requestIdFor } from '../shared/request-id.js';
+import { findVersion, listVersions, lockVersion, publishVersion, upsertDraft } from './cms-versions.queries.js';
+
+async function versionById(db: Db, id: string) {
+  const version = await findVersion(db, id);
+  if (!version) throw new Error('a written version vanished');
+  return version;
+}
+
+/** The terms and privacy texts: drafts, publication and restore, each audited in its transaction. */
+export function contentRoutes(db: Db): Route[] {
+  return [
+    route(getCmsVersions, async ({ input }) => ({ versions: await listVersions(db, input.cms_code) })),
+    route(saveCmsDraft, async ({ input, caller, req }) => {
+      const id = await inTransaction(db, async (tx) => {
+        const saved = await upsertDraft(tx, {
+          code: input.cms_code,
+          title: input.title,
+          content: input.content,
+          adminId: caller.userId,
+        });
+        await recordAdminAction(tx, {
+          adminId: caller.userId,
+          action: 'save_cms_draft',
+          targetType: 'cms_version',
+          targetId: saved.id,
+          before: saved.before ?? undefined,
+          after: { cms_code: input.cms_code, title: input.title, content: input.content },
+          requestId: requestIdFor(req),
+        });
+        return saved.id;
+      });
+      return { version: await versionById(db, id), message: cmsTexts.draftSaved };
+    }),
+    route(publishCms, async ({ input, caller, req }) => {
+      const id = await inTransaction(db, async (tx) => {
+        const locked = await lockVersion(tx, input.version_id);
+        if (!locked) {
+          throw new AppError('NOT_FOUND', cmsTexts.versionNotFound, {
+            errors: { version_id: cmsTexts.versionNotFound },
+          });
+        }
+        const publishedId = await publishVersion(tx, locked.version, caller.userId);
+        await recordAdminAction(tx, {
+          adminId: caller.userId,
+          action: locked.version.status === 'draft' ? 'publish_cms' : 'restore_cms',
+          targetType: 'cms_version',
+          targetId: publishedId,
+          before: locked.page ?? undefined,
+          after: { cms_code: locked.version.cms_code, title: locked.version.title, content: locked.version.content },
+          requestId: requestIdFor(req),
+        });
+        return publishedId;
+      });
+      return { version: await versionById(db, id), message: cmsTexts.published };
+    }),
+  ];
+}
