@@ -26,7 +26,9 @@ export const adminContactMessage = z.object({
   message: z.string(),
   contact_me: z.boolean(),
   /** The attached file through a signed link (good for a while, in this browser only); null without one. */
-  file: z.object({ name: z.string(), url: z.string(), expires_at: z.iso.datetime({ offset: true }) }).nullable(),
+  file: z
+    .object({ name: z.string(), url: z.string(), expires_at: z.iso.datetime({ offset: true }) })
+    .nullable(),
   created_at: z.iso.datetime({ offset: true }),
   handled_at: z.iso.datetime({ offset: true }).nullable(),
   handled_by: z.string().nullable(),
@@ -37,7 +39,9 @@ export const getContactMessages = endpoint({
   ...calls.getContactMessages,
   summary: `What /contactUs received, newest first, ${CONTACT_MESSAGES_PAGE_SIZE} a page, with a signed link to each file.`,
   request: z.object({
-    filter: z.enum(CONTACT_MESSAGE_FILTERS, { error: "filter must be 'unhandled', 'handled' or 'all'." }).default('unhandled'),
+    filter: z
+      .enum(CONTACT_MESSAGE_FILTERS, { error: "filter must be 'unhandled', 'handled' or 'all'." })
+      .default('unhandled'),
     page: adminPageField,
   }),
   response: ok({

@@ -124,7 +124,7 @@ export const resolveReport = endpoint({
   ...calls.resolveReport,
   summary:
     'Resolves an open report: dismiss it, unpublish the reported pitch or suspend the account behind the ' +
-    "content (the note is the reason shown to them). Every open report on the same content is closed with it; each reporter is notified.",
+    'content (the note is the reason shown to them). Every open report on the same content is closed with it; each reporter is notified.',
   request: resolveReportRequest,
   response: ok({ report: adminReport, closed: z.number().int() }),
 });

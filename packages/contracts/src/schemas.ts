@@ -2,6 +2,10 @@
  * The endpoint modules, one per API module: every request and response schema. The index re-exports
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
+
+export * from './admin-contact.js';
+export * from './admin-content.js';
+export * from './admin-reports.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';
@@ -19,6 +23,3 @@ export * from './profile-fields.js';
 export * from './profile-requests.js';
 export * from './profiles.js';
 export * from './reference.js';
-export * from './admin-reports.js';
-export * from './admin-content.js';
-export * from './admin-contact.js';

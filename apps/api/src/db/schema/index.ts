@@ -1,3 +1,4 @@
+export * from './admin-reports.js';
 export * from './cms.js';
 export * from './codes.js';
 export * from './contact-requests.js';
@@ -12,4 +13,3 @@ export * from './reference.js';
 export * from './search.js';
 export * from './security.js';
 export * from './users.js';
-export * from './admin-reports.js';

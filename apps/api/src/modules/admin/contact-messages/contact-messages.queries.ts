@@ -1,4 +1,8 @@
-import { CONTACT_MESSAGES_PAGE_SIZE, type ContactMessageFilter, type ContactRole } from '@angelbridge/contracts';
+import {
+  CONTACT_MESSAGES_PAGE_SIZE,
+  type ContactMessageFilter,
+  type ContactRole,
+} from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 
@@ -44,8 +48,12 @@ export async function listContactMessages(db: Db, filter: ContactMessageFilter, 
   );
   const total =
     rows[0]?.total ??
-    (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from contact_messages m where ${where}`))[0]
-      ?.n ??
+    (
+      await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from contact_messages m where ${where}`,
+      )
+    )[0]?.n ??
     0;
   return { rows, total };
 }

@@ -1,8 +1,8 @@
 import {
   type AdminContactMessage,
   CONTACT_MESSAGES_PAGE_SIZE,
-  contactMessageTexts as m,
   getContactMessages,
+  contactMessageTexts as m,
   markContactMessageHandled,
 } from '@angelbridge/contracts';
 import express, { type Request, type Router } from 'express';
@@ -108,11 +108,16 @@ const REFUSALS: Record<LinkRefusal, () => AppError> = {
 export function contactFileLinkServer({ db, links, sessions, storage }: ContactMessagesDeps): Router {
   const router = express.Router();
   router.get(`${links.path}/:token`, async (req, res, next) => {
-    const check = await links.verifyBound(sessions, req.params.token, readCookie(req.headers.cookie, links.cookie));
+    const check = await links.verifyBound(
+      sessions,
+      req.params.token,
+      readCookie(req.headers.cookie, links.cookie),
+    );
     if (!check.ok) throw REFUSALS[check.reason]();
     const file = await contactFileFor(db, check.claims.id, check.claims.viewerId);
     if (!file) throw new AppError('NOT_FOUND', m.fileNotFound);
-    if (!file.file_url.startsWith(UPLOADS_PREFIX)) throw new Error('a contact file outside the uploads store');
+    if (!file.file_url.startsWith(UPLOADS_PREFIX))
+      throw new Error('a contact file outside the uploads store');
     await sendStoredFile(req, res, next, storage, file.file_url.slice(UPLOADS_PREFIX.length), {
       originalName: file.file_name,
       caching: 'private',

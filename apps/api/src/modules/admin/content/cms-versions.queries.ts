@@ -78,10 +78,13 @@ export async function upsertDraft(
 
 /** Locks a version for publishing; the page row is locked too, so two publications queue up. */
 export async function lockVersion(tx: Db, id: string) {
-  const [row] = await queryRows<{ id: string; cms_code: CmsCode; title: string; content: string; status: string }>(
-    tx,
-    sql`select id, cms_code, title, content, status from cms_versions where id = ${id} for update`,
-  );
+  const [row] = await queryRows<{
+    id: string;
+    cms_code: CmsCode;
+    title: string;
+    content: string;
+    status: string;
+  }>(tx, sql`select id, cms_code, title, content, status from cms_versions where id = ${id} for update`);
   if (!row) return null;
   const [page] = await queryRows<{ title: string; content: string }>(
     tx,
@@ -102,7 +105,9 @@ export async function publishVersion(
 ): Promise<string> {
   let publishedId = version.id;
   if (version.status === 'draft') {
-    await tx.execute(sql`update cms_versions set status = 'published', published_at = now() where id = ${version.id}`);
+    await tx.execute(
+      sql`update cms_versions set status = 'published', published_at = now() where id = ${version.id}`,
+    );
   } else {
     const [row] = await queryRows<{ id: string }>(
       tx,

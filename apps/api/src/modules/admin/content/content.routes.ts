@@ -5,7 +5,13 @@ import { AppError } from '../../../http/app-error.js';
 import { type Route, route } from '../../../http/contract-router.js';
 import { recordAdminAction } from '../audit/audit-log.js';
 import { requestIdFor } from '../shared/request-id.js';
-import { findVersion, listVersions, lockVersion, publishVersion, upsertDraft } from './cms-versions.queries.js';
+import {
+  findVersion,
+  listVersions,
+  lockVersion,
+  publishVersion,
+  upsertDraft,
+} from './cms-versions.queries.js';
 
 async function versionById(db: Db, id: string) {
   const version = await findVersion(db, id);
@@ -53,7 +59,11 @@ export function contentRoutes(db: Db): Route[] {
           targetType: 'cms_version',
           targetId: publishedId,
           before: locked.page ?? undefined,
-          after: { cms_code: locked.version.cms_code, title: locked.version.title, content: locked.version.content },
+          after: {
+            cms_code: locked.version.cms_code,
+            title: locked.version.title,
+            content: locked.version.content,
+          },
           requestId: requestIdFor(req),
         });
         return publishedId;

@@ -6,6 +6,8 @@ import type { ReportModeration } from './resolve-report.js';
 export type { ModerationInput, ReportModeration } from './resolve-report.js';
 
 /** Users' reports of pitches, profiles and messages, and the admins' queue that resolves them. */
-export function createReports(deps: ModuleDeps & { rateLimits: RateLimitStore; moderation: ReportModeration }) {
+export function createReports(
+  deps: ModuleDeps & { rateLimits: RateLimitStore; moderation: ReportModeration },
+) {
   return { routes: reportsRoutes({ db: deps.db, rateLimits: deps.rateLimits, moderation: deps.moderation }) };
 }

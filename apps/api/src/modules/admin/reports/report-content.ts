@@ -1,4 +1,4 @@
-import { REPORTS_PER_DAY, type ReportContentRequest, reportTexts as m } from '@angelbridge/contracts';
+import { type ParsedRequestOf, REPORTS_PER_DAY, type reportContent, reportTexts as m } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { contentReports } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/transaction.js';
@@ -19,9 +19,7 @@ export function reportsPerDay(store: RateLimitStore) {
   };
 }
 
-type Input = Required<Pick<ReportContentRequest, 'target_type' | 'target_id' | 'reason'>> & {
-  details?: string | undefined;
-};
+type Input = ParsedRequestOf<typeof reportContent>;
 
 /** /reportContent: files a report on something the caller can see and does not own. */
 export async function reportContentFor(db: Db, caller: Caller, input: Input): Promise<string> {

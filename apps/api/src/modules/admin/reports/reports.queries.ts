@@ -66,10 +66,7 @@ export async function listReports(db: Db, status: ReportStatus | undefined, page
   const total =
     rows[0]?.total ??
     (
-      await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from content_reports r where ${where}`,
-      )
+      await queryRows<{ n: number }>(db, sql`select count(*)::int as n from content_reports r where ${where}`)
     )[0]?.n ??
     0;
   return { reports: rows.map(toReport), total };
@@ -82,10 +79,12 @@ export async function findReport(db: Db, id: string): Promise<AdminReport | null
 
 /** The report, locked for its resolution (two admins cannot resolve it twice). */
 export async function lockReport(tx: Db, id: string) {
-  const [row] = await queryRows<{ id: string; status: ReportStatus; target_type: AdminReport['target_type']; target_id: string }>(
-    tx,
-    sql`select id, status, target_type, target_id from content_reports where id = ${id} for update`,
-  );
+  const [row] = await queryRows<{
+    id: string;
+    status: ReportStatus;
+    target_type: AdminReport['target_type'];
+    target_id: string;
+  }>(tx, sql`select id, status, target_type, target_id from content_reports where id = ${id} for update`);
   return row ?? null;
 }
 

@@ -1,4 +1,10 @@
-import { getReports, REPORTS_PAGE_SIZE, reportContent, reportTexts, resolveReport } from '@angelbridge/contracts';
+import {
+  getReports,
+  REPORTS_PAGE_SIZE,
+  reportContent,
+  reportTexts,
+  resolveReport,
+} from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { type Route, route } from '../../../http/contract-router.js';
 import type { RateLimitStore } from '../../../http/rate-limit-store.js';

@@ -1,8 +1,8 @@
 import {
   type AdminReport,
+  reportTexts as m,
   type ReportAction,
   type ReportStatus,
-  reportTexts as m,
   webPaths,
 } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
@@ -10,8 +10,8 @@ import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { notificationsService } from '../../notifications/index.js';
 import { recordAdminAction } from '../audit/audit-log.js';
-import { closeReports, findReport, lockReport } from './reports.queries.js';
 import { ownerOf } from './report-targets.js';
+import { closeReports, findReport, lockReport } from './reports.queries.js';
 
 /** What a report's resolution asks of the moderation side (A2's services), in the same transaction. */
 export interface ReportModeration {
@@ -59,7 +59,8 @@ export interface ResolveInput {
 export async function resolveReportAs(db: Db, moderation: ReportModeration, input: ResolveInput) {
   const closed = await inTransaction(db, async (tx) => {
     const report = await lockReport(tx, input.reportId);
-    if (!report) throw new AppError('NOT_FOUND', m.reportNotFound, { errors: { report_id: m.reportNotFound } });
+    if (!report)
+      throw new AppError('NOT_FOUND', m.reportNotFound, { errors: { report_id: m.reportNotFound } });
     if (report.status !== 'open') throw new AppError('CONFLICT', m.alreadyResolved);
     const status = STATUS_OF[input.action];
     const reason = input.note ?? '';

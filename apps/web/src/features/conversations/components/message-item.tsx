@@ -48,7 +48,13 @@ export function MessageItem({ message, mine, author, seen, onPublish, onReport }
             </Button>
           )}
           {onReport && (
-            <Button size="compact-xs" variant="subtle" color="gray" onClick={onReport} aria-label={`Report this message from ${author}`}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={onReport}
+              aria-label={`Report this message from ${author}`}
+            >
               Report
             </Button>
           )}

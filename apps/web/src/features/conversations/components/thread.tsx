@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReportDialog, type ReportTarget } from '../../../components/report/report-dialog';
 import {
   threadMessages,
   useConversationThread,
@@ -23,7 +24,6 @@ import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
 import { Composer } from './composer';
-import { ReportDialog, type ReportTarget } from '../../reports/report-dialog';
 import { FaqDialog, type FaqDraft } from './faq-dialog';
 import { personName } from './format';
 import { MessageItem } from './message-item';
@@ -118,7 +118,9 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   : undefined
               }
               onReport={
-                message.from_id === other._id ? () => setReported({ type: 'message', id: message._id }) : undefined
+                message.from_id === other._id
+                  ? () => setReported({ type: 'message', id: message._id })
+                  : undefined
               }
             />
           ))}

@@ -1,9 +1,9 @@
 import { REPORT_DETAILS_MAX, type ReportReason, type ReportTargetType } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useReportContent } from '../../lib/api/reports/report-content';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
-import { useReportContent } from './api/report-content';
 
 const REASON_LABELS: Record<ReportReason, { label: string; description: string }> = {
   spam: { label: 'Spam', description: 'Advertising, repeated or unrelated content.' },

@@ -1,7 +1,7 @@
 import type { ReportReason, ReportTargetType } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from '../../api-client';
 
 export interface ReportInput {
   target_type: ReportTargetType;

@@ -18,13 +18,7 @@ export function ReportButton({
   if (!session.signedIn || (ownerId !== undefined && session.user?._id === ownerId)) return null;
   return (
     <>
-      <Button
-        variant="subtle"
-        color="gray"
-        size="xs"
-        onClick={() => setTarget({ type, id })}
-        {...props}
-      >
+      <Button variant="subtle" color="gray" size="xs" onClick={() => setTarget({ type, id })} {...props}>
         {label}
       </Button>
       <ReportDialog target={target} onClose={() => setTarget(null)} />
