@@ -79,7 +79,7 @@ export function contactMessagesRoutes({ db, links, sessions }: ContactMessagesDe
         if (outcome === 'already') throw new AppError('CONFLICT', m.alreadyHandled);
         await recordAdminAction(tx, {
           adminId: caller.userId,
-          action: 'mark_contact_message_handled',
+          action: 'markContactMessageHandled',
           targetType: 'contact_message',
           targetId: id,
           before: { handled_at: null },

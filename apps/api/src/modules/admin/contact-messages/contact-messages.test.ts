@@ -21,14 +21,22 @@ const cookieOf = (res: Response) => String(res.headers['set-cookie']?.[0] ?? '')
 
 function contactUs(subject: string, file?: Buffer) {
   let request = t.http.post('/api/contactUs').set('x-api-key', TEST_API_KEY);
-  const fields = { name: 'Ada', email: 'ada@example.com', role: 'investor', subject, message: 'Hello', contact_me: 'true' };
+  const fields = {
+    name: 'Ada',
+    email: 'ada@example.com',
+    role: 'investor',
+    subject,
+    message: 'Hello',
+    contact_me: 'true',
+  };
   for (const [key, value] of Object.entries(fields)) request = request.field(key, value);
   if (file) request = request.attach('file', file, 'deck.pdf');
   return request;
 }
 
 const list = (filter: string) => t.call(getContactMessages, { filter }, { token: admin.token });
-const mark = (id: string) => t.call(markContactMessageHandled, { contact_message_id: id }, { token: admin.token });
+const mark = (id: string) =>
+  t.call(markContactMessageHandled, { contact_message_id: id }, { token: admin.token });
 
 describe('contact messages', () => {
   it('when the form is sent, then the admin lists it as new with a signed link to its file', async () => {
@@ -36,7 +44,12 @@ describe('contact messages', () => {
     const res = await list('unhandled');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const entry = res.body.contact_messages.find((m: { subject: string }) => m.subject === 'With a deck');
-    expect(entry).toMatchObject({ name: 'Ada', email: 'ada@example.com', handled_at: null, file: { name: 'deck.pdf' } });
+    expect(entry).toMatchObject({
+      name: 'Ada',
+      email: 'ada@example.com',
+      handled_at: null,
+      file: { name: 'deck.pdf' },
+    });
     const served = await t.http.get(entry.file.url).set('Cookie', cookieOf(res)).buffer(true);
     expect(served.status).toBe(200);
     expect(Buffer.from(served.body).equals(pdf)).toBe(true);
@@ -51,7 +64,9 @@ describe('contact messages', () => {
 
   it('when marked handled, then it moves to the handled list, once, and the action is audited', async () => {
     await contactUs('To handle');
-    const fresh = (await list('unhandled')).body.contact_messages.find((m: { subject: string }) => m.subject === 'To handle');
+    const fresh = (await list('unhandled')).body.contact_messages.find(
+      (m: { subject: string }) => m.subject === 'To handle',
+    );
     const res = await mark(fresh._id);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contact_message.handled_at).not.toBeNull();
@@ -68,7 +83,7 @@ describe('contact messages', () => {
       t.db,
       sql`select action from admin_audit_log where target_id::text = ${fresh._id}`,
     );
-    expect(audit.map((row) => row.action)).toEqual(['mark_contact_message_handled']);
+    expect(audit.map((row) => row.action)).toEqual(['markContactMessageHandled']);
   });
 
   it('when the message is unknown or the id malformed, then 404/400', async () => {

@@ -30,21 +30,37 @@ describe('CMS versions', () => {
   it('when nothing was edited yet, then each page has its seeded text as the one live version', async () => {
     const list = await versions('privacy_policy');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ status: 'published', current: true, title: 'Privacy Policy', created_by: null });
+    expect(list[0]).toMatchObject({
+      status: 'published',
+      current: true,
+      title: 'Privacy Policy',
+      created_by: null,
+    });
   });
 
   it('when a draft is saved twice, then it is one draft, and the public page is unchanged', async () => {
     const before = await publicPage('terms_condition');
-    const first = await asAdmin(saveCmsDraft, { cms_code: 'terms_condition', title: 'Terms v2', content: '<p>One</p>' });
+    const first = await asAdmin(saveCmsDraft, {
+      cms_code: 'terms_condition',
+      title: 'Terms v2',
+      content: '<p>One</p>',
+    });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
-    const second = await asAdmin(saveCmsDraft, { cms_code: 'terms_condition', title: 'Terms v2', content: '<p>Two</p>' });
+    const second = await asAdmin(saveCmsDraft, {
+      cms_code: 'terms_condition',
+      title: 'Terms v2',
+      content: '<p>Two</p>',
+    });
     expect(second.body.version._id).toBe(first.body.version._id);
     const list = await versions('terms_condition');
     expect(list.filter((v: { status: string }) => v.status === 'draft')).toEqual([
       expect.objectContaining({ content: '<p>Two</p>', current: false }),
     ]);
-    expect(await publicPage('terms_condition')).toMatchObject({ title: before.title, content: before.content });
-    expect(await auditActions(first.body.version._id)).toEqual(['save_cms_draft', 'save_cms_draft']);
+    expect(await publicPage('terms_condition')).toMatchObject({
+      title: before.title,
+      content: before.content,
+    });
+    expect(await auditActions(first.body.version._id)).toEqual(['saveCmsDraft', 'saveCmsDraft']);
   });
 
   it('when the draft is published, then /getCms answers it at once (its cache emptied) and the history keeps the old one', async () => {
@@ -57,7 +73,7 @@ describe('CMS versions', () => {
     const list = await versions('terms_condition');
     expect(list.map((v: { status: string }) => v.status)).toEqual(['published', 'published']);
     expect(list[1]).toMatchObject({ content: old.content, current: false });
-    expect(await auditActions(draft._id)).toContain('publish_cms');
+    expect(await auditActions(draft._id)).toContain('publishCms');
   });
 
   it('when an older version is restored, then it is live again as a new version and nothing is lost', async () => {
@@ -69,13 +85,21 @@ describe('CMS versions', () => {
     await expect.poll(async () => (await publicPage('terms_condition')).content).toBe(seeded.content);
     const after = await versions('terms_condition');
     expect(after).toHaveLength(3);
-    expect(after[0]).toMatchObject({ _id: res.body.version._id, current: true, created_by: expect.any(String) });
-    expect(await auditActions(res.body.version._id)).toEqual(['restore_cms']);
+    expect(after[0]).toMatchObject({
+      _id: res.body.version._id,
+      current: true,
+      created_by: expect.any(String),
+    });
+    expect(await auditActions(res.body.version._id)).toEqual(['restoreCms']);
   });
 
   it('when the input is bad or the version unknown, then 400/404 and nothing is written', async () => {
     const count = (await versions('privacy_policy')).length;
-    const noTitle = await asAdmin(saveCmsDraft, { cms_code: 'privacy_policy', title: ' ', content: '<p>x</p>' });
+    const noTitle = await asAdmin(saveCmsDraft, {
+      cms_code: 'privacy_policy',
+      title: ' ',
+      content: '<p>x</p>',
+    });
     expect(noTitle.status).toBe(400);
     expect(noTitle.body.errors.title).toBeDefined();
     const huge = await asAdmin(saveCmsDraft, {
@@ -94,7 +118,11 @@ describe('CMS versions', () => {
   it('when a non-admin calls, then 401/403', async () => {
     const founder = await anEntrepreneur(t);
     expect((await t.call(getCmsVersions, { cms_code: 'terms_condition' })).status).toBe(401);
-    const res = await t.call(publishCms, { version_id: '00000000-0000-4000-8000-000000000000' }, { token: founder.token });
+    const res = await t.call(
+      publishCms,
+      { version_id: '00000000-0000-4000-8000-000000000000' },
+      { token: founder.token },
+    );
     expect(res.status).toBe(403);
   });
 });

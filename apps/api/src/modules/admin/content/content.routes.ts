@@ -33,8 +33,8 @@ export function contentRoutes(db: Db): Route[] {
         });
         await recordAdminAction(tx, {
           adminId: caller.userId,
-          action: 'save_cms_draft',
-          targetType: 'cms_version',
+          action: 'saveCmsDraft',
+          targetType: 'cms',
           targetId: saved.id,
           before: saved.before ?? undefined,
           after: { cms_code: input.cms_code, title: input.title, content: input.content },
@@ -55,8 +55,8 @@ export function contentRoutes(db: Db): Route[] {
         const publishedId = await publishVersion(tx, locked.version, caller.userId);
         await recordAdminAction(tx, {
           adminId: caller.userId,
-          action: locked.version.status === 'draft' ? 'publish_cms' : 'restore_cms',
-          targetType: 'cms_version',
+          action: locked.version.status === 'draft' ? 'publishCms' : 'restoreCms',
+          targetType: 'cms',
           targetId: publishedId,
           before: locked.page ?? undefined,
           after: {

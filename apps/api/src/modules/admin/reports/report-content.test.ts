@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { conversationMessages, conversations, users } from '../../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../../test/harness.js';
-import { aDraftPitch, anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../../test/pitches.js';
+import {
+  aDraftPitch,
+  anEntrepreneur,
+  anInvestor,
+  aPublishedPitch,
+  type Person,
+} from '../../../test/pitches.js';
 
 let t: TestApp;
 let founder: Person;
@@ -95,11 +101,19 @@ describe('/reportContent', () => {
   });
 
   it('when a finished profile is reported, then it is stored; an unfinished one is 404', async () => {
-    const ok = await report(investor.token, { target_type: 'profile', target_id: founder.id, reason: 'inappropriate' });
+    const ok = await report(investor.token, {
+      target_type: 'profile',
+      target_id: founder.id,
+      reason: 'inappropriate',
+    });
     expect(ok.status).toBe(200);
     const unfinished = await anEntrepreneur(t, 'Unfinished');
     await t.db.execute(sql`update users set is_profile_complete = false where id = ${unfinished.id}`);
-    const res = await report(investor.token, { target_type: 'profile', target_id: unfinished.id, reason: 'spam' });
+    const res = await report(investor.token, {
+      target_type: 'profile',
+      target_id: unfinished.id,
+      reason: 'spam',
+    });
     expect(res.status).toBe(404);
   });
 
@@ -108,13 +122,29 @@ describe('/reportContent', () => {
     const talker = await anInvestor(t, 'Tom');
     const outsider = await anInvestor(t, 'Otto');
     const { fromInvestor, fromOwner } = await aConversation(owner, talker);
-    const byOwner = await report(owner.token, { target_type: 'message', target_id: fromInvestor, reason: 'fraud' });
+    const byOwner = await report(owner.token, {
+      target_type: 'message',
+      target_id: fromInvestor,
+      reason: 'fraud',
+    });
     expect(byOwner.status).toBe(200);
-    const byOutsider = await report(outsider.token, { target_type: 'message', target_id: fromInvestor, reason: 'spam' });
+    const byOutsider = await report(outsider.token, {
+      target_type: 'message',
+      target_id: fromInvestor,
+      reason: 'spam',
+    });
     expect(byOutsider.status).toBe(404);
-    const own = await report(talker.token, { target_type: 'message', target_id: fromInvestor, reason: 'spam' });
+    const own = await report(talker.token, {
+      target_type: 'message',
+      target_id: fromInvestor,
+      reason: 'spam',
+    });
     expect(own.status).toBe(400);
-    const other = await report(talker.token, { target_type: 'message', target_id: fromOwner, reason: 'spam' });
+    const other = await report(talker.token, {
+      target_type: 'message',
+      target_id: fromOwner,
+      reason: 'spam',
+    });
     expect(other.status).toBe(200);
   });
 
@@ -155,7 +185,11 @@ describe('/reportContent', () => {
       )
       .returning({ id: users.id });
     for (const person of people.slice(0, REPORTS_PER_DAY)) {
-      const res = await report(reporter.token, { target_type: 'profile', target_id: person.id, reason: 'spam' });
+      const res = await report(reporter.token, {
+        target_type: 'profile',
+        target_id: person.id,
+        reason: 'spam',
+      });
       expect(res.status).toBe(200);
     }
     const extra = await report(reporter.token, {

@@ -1,4 +1,9 @@
-import { type ParsedRequestOf, REPORTS_PER_DAY, type reportContent, reportTexts as m } from '@angelbridge/contracts';
+import {
+  reportTexts as m,
+  type ParsedRequestOf,
+  REPORTS_PER_DAY,
+  type reportContent,
+} from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { contentReports } from '../../../db/schema/index.js';
 import { isUniqueViolation } from '../../../db/transaction.js';

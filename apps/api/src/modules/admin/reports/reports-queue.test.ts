@@ -39,14 +39,24 @@ const auditRows = (targetId: string) =>
   );
 
 const statusOf = async (id: string) =>
-  (await queryRows<{ status: string }>(t.db, sql`select status from content_reports where id = ${id}`))[0]?.status;
+  (await queryRows<{ status: string }>(t.db, sql`select status from content_reports where id = ${id}`))[0]
+    ?.status;
 
 describe('/admin/getReports', () => {
   it('when the admin opens the queue, then each open report comes with its content inline', async () => {
     const reporter = await anInvestor(t, 'Rita');
     const pitchId = await aPublishedPitch(t, founder, { name: 'Queue Pitch' });
-    const reportId = await aReport(reporter, { target_type: 'pitch', target_id: pitchId, reason: 'spam', details: 'Ads' });
-    const profileReport = await aReport(reporter, { target_type: 'profile', target_id: founder.id, reason: 'fraud' });
+    const reportId = await aReport(reporter, {
+      target_type: 'pitch',
+      target_id: pitchId,
+      reason: 'spam',
+      details: 'Ads',
+    });
+    const profileReport = await aReport(reporter, {
+      target_type: 'profile',
+      target_id: founder.id,
+      reason: 'fraud',
+    });
     const res = await asAdmin(getReports, { status: 'open' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const pitchEntry = res.body.reports.find((r: { _id: string }) => r._id === reportId);
@@ -83,7 +93,11 @@ describe('/admin/resolveReport', () => {
     const reporter = await anInvestor(t, 'Dora');
     const pitchId = await aPublishedPitch(t, founder);
     const reportId = await aReport(reporter, { target_type: 'pitch', target_id: pitchId, reason: 'spam' });
-    const res = await asAdmin(resolveReport, { report_id: reportId, action: 'dismiss', note: 'Fine as it is.' });
+    const res = await asAdmin(resolveReport, {
+      report_id: reportId,
+      action: 'dismiss',
+      note: 'Fine as it is.',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.report).toMatchObject({
       status: 'dismissed',
@@ -91,10 +105,13 @@ describe('/admin/resolveReport', () => {
       resolved_by: { _id: admin.userId },
     });
     const bell = await t.call(getNotifications, {}, { token: reporter.token });
-    expect(bell.body.notifications[0]).toMatchObject({ kind: 'report_outcome', title: 'Your report was reviewed' });
+    expect(bell.body.notifications[0]).toMatchObject({
+      kind: 'report_outcome',
+      title: 'Your report was reviewed',
+    });
     expect(bell.body.notifications[0].body).toContain('within our rules');
     expect(await auditRows(reportId)).toEqual([
-      expect.objectContaining({ action: 'resolve_report', admin_id: admin.userId, reason: 'Fine as it is.' }),
+      expect.objectContaining({ action: 'resolveReport', admin_id: admin.userId, reason: 'Fine as it is.' }),
     ]);
     expect((await t.call(getInvestmentPageDataById, { investment_id: pitchId })).status).toBe(200);
   });
@@ -105,7 +122,11 @@ describe('/admin/resolveReport', () => {
     const pitchId = await aPublishedPitch(t, founder, { name: 'Scam Pitch' });
     const one = await aReport(first, { target_type: 'pitch', target_id: pitchId, reason: 'fraud' });
     const two = await aReport(second, { target_type: 'pitch', target_id: pitchId, reason: 'spam' });
-    const res = await asAdmin(resolveReport, { report_id: one, action: 'unpublish', note: 'Invented revenue.' });
+    const res = await asAdmin(resolveReport, {
+      report_id: one,
+      action: 'unpublish',
+      note: 'Invented revenue.',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.closed).toBe(2);
     expect(await statusOf(two)).toBe('unpublished');
@@ -114,14 +135,22 @@ describe('/admin/resolveReport', () => {
       const bell = await t.call(getNotifications, {}, { token: reporter.token });
       expect(bell.body.notifications[0].body).toContain('took it down');
     }
-    expect((await auditRows(one)).map((row) => row.action)).toEqual(['resolve_report']);
+    expect((await auditRows(one)).map((row) => row.action)).toEqual(['resolveReport']);
   });
 
   it('when suspended, then the account behind the content loses its session at once', async () => {
     const reporter = await anInvestor(t, 'Sam');
     const spammer = await anInvestor(t, 'Spammy');
-    const reportId = await aReport(reporter, { target_type: 'profile', target_id: spammer.id, reason: 'spam' });
-    const res = await asAdmin(resolveReport, { report_id: reportId, action: 'suspend', note: 'Spam account.' });
+    const reportId = await aReport(reporter, {
+      target_type: 'profile',
+      target_id: spammer.id,
+      reason: 'spam',
+    });
+    const res = await asAdmin(resolveReport, {
+      report_id: reportId,
+      action: 'suspend',
+      note: 'Spam account.',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.report.status).toBe('suspended');
     expect((await t.call(getNotifications, {}, { token: spammer.token })).status).toBe(401);
@@ -130,7 +159,11 @@ describe('/admin/resolveReport', () => {
   it('when refused (a note missing, unpublishing a profile, already resolved, unknown), then nothing changes and no audit row', async () => {
     const reporter = await anInvestor(t, 'Rex');
     const target = await anEntrepreneur(t, 'Target');
-    const reportId = await aReport(reporter, { target_type: 'profile', target_id: target.id, reason: 'spam' });
+    const reportId = await aReport(reporter, {
+      target_type: 'profile',
+      target_id: target.id,
+      reason: 'spam',
+    });
     const noNote = await asAdmin(resolveReport, { report_id: reportId, action: 'suspend' });
     expect(noNote.status).toBe(400);
     expect(noNote.body.errors.note).toBe(reportTexts.noteRequired);

@@ -94,7 +94,7 @@ export async function resolveReportAs(db: Db, moderation: ReportModeration, inpu
     }
     await recordAdminAction(tx, {
       adminId: input.adminId,
-      action: 'resolve_report',
+      action: 'resolveReport',
       targetType: 'report',
       targetId: report.id,
       reason: input.note ?? undefined,
