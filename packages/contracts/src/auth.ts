@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { authType, otpSend, otpVerify, otpVerifyLink } from './auth-codes.js';
 import { calls } from './call-routes.js';
 import { booleanField, emailField, endpoint, ok, okOnly, requiredText } from './http.js';
-import { FIELD_LIMITS, USER_TYPES } from './limits.js';
+import { ACCOUNT_TYPES, FIELD_LIMITS, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
-import { isdCodeField, mobileNumberField, userTypeSchema } from './profile-fields.js';
+import { isdCodeField, mobileNumberField } from './profile-fields.js';
 
 const m = messages;
 
@@ -112,9 +112,19 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.input<typeof loginRequest>;
 
+/** Any account's type, as sign-in answers it (admin included; sign-up offers only USER_TYPES). */
+export const accountTypeSchema = z.enum(ACCOUNT_TYPES);
+
+/**
+ * What an admin's right password leads to: `setup` (no authenticator app yet: show the QR code) or
+ * `code` (ask for the app's current code). The token that comes with it is good for that step only.
+ */
+export const SECOND_FACTOR_STEPS = ['setup', 'code'] as const;
+export type SecondFactorStep = (typeof SECOND_FACTOR_STEPS)[number];
+
 /** What the browser keeps as `user`. */
 export const sessionUser = z.object({
-  user_type: userTypeSchema,
+  user_type: accountTypeSchema,
   token: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -126,14 +136,16 @@ export type SessionUser = z.infer<typeof sessionUser>;
 export const doLogin = endpoint({
   ...calls.doLogin,
   summary:
-    'Signs in. An unverified or incomplete account still succeeds: token is then a completion token and the flags say which step is missing. Wrong credentials are a 401.',
+    'Signs in. An unverified or incomplete account still succeeds: token is then a completion token and the flags say which step is missing. Wrong credentials are a 401. An admin gets no session token here: token is then a second-factor token and second_factor says which step is next (/getSecondFactorSetup or /verifySecondFactor).',
   request: loginRequest,
   response: ok({
     email_verified: z.boolean(),
     is_profile_complete: z.boolean(),
     token: z.string(),
-    user_type: userTypeSchema,
+    user_type: accountTypeSchema,
     user_data: sessionUser,
+    /** Only for an admin: the TOTP step the token is good for. */
+    second_factor: z.enum(SECOND_FACTOR_STEPS).optional(),
   }),
 });
 

@@ -26,7 +26,7 @@ export const calls = defineCalls({
   doLogin: { path: '/doLogin', module: 'auth', access: ['guest'] },
   doRegister: { path: '/doRegister', module: 'auth', access: ['guest'] },
   forgetPassword: { path: '/forgetPassword', module: 'auth', access: ['guest'] },
-  logout: { path: '/logout', module: 'auth', access: ['user'] },
+  logout: { path: '/logout', module: 'auth', access: ['user', 'admin'] },
   otpSend: { path: '/otpSend', module: 'auth', access: ['guest'] },
   otpVerify: { path: '/otpVerify', module: 'auth', access: ['guest'] },
   otpVerifyLink: { path: '/otpVerifyLink', module: 'auth', access: ['guest'] },

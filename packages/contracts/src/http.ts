@@ -10,8 +10,19 @@ import { messages } from './messages.js';
  * - entrepreneur / investor: a signed-in user of that type
  * - completion: the token handed out after the sign-up code, good only for finishing the profile
  * - reset: the token handed out after a forget-password code, good only for setting a new password
+ * - admin: an admin's session token, issued only once the TOTP second factor is passed
+ * - second_factor: what /doLogin hands an admin: good only for setting up or passing the second factor
+ *   (no admin call accepts it)
  */
-export type Access = 'guest' | 'user' | 'entrepreneur' | 'investor' | 'completion' | 'reset';
+export type Access =
+  | 'guest'
+  | 'user'
+  | 'entrepreneur'
+  | 'investor'
+  | 'completion'
+  | 'reset'
+  | 'admin'
+  | 'second_factor';
 
 /** File kinds are recognised from the bytes on the server, never from the name. */
 export type FileKind = 'png' | 'jpg' | 'pdf' | 'doc' | 'ppt' | 'gif' | 'webp';
@@ -44,7 +55,8 @@ export type Module =
   | 'discovery'
   | 'cms'
   | 'contact-us'
-  | 'insights';
+  | 'insights'
+  | 'admin';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

@@ -41,3 +41,4 @@ export const endpoints: readonly Endpoint[] = [
   ...adminContentEndpoints,
   ...adminContactEndpoints,
 ];
+export * from './admin-messages.js';

@@ -19,6 +19,11 @@ export const FUND_RAISE_LIST_SIZE = 12;
 
 export const USER_TYPES = ['entrepreneur', 'investor'] as const;
 export type UserType = (typeof USER_TYPES)[number];
+/** Every kind of account: the two chosen at sign-up, and admin (made only by `pnpm admin:create`). */
+export const ACCOUNT_TYPES = ['entrepreneur', 'investor', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** An admin's session ends after this long without a call (enforced by the API). */
+export const ADMIN_IDLE_MINUTES = 30;
 
 /** The project type whose pitches carry `other_name`, shown in its place. */
 export const OTHERS_PROJECT_TYPE = 'Others';

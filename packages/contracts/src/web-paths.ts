@@ -36,6 +36,12 @@ export const webPaths = {
   profileEntrepreneur: '/profile-entrepreneur',
   profileInvestor: '/profile-investor',
   profilePassword: '/profile/password',
+  /** The admin console (issue 21): its sections and their items, all drawn by the console's own chunk. */
+  admin: '/admin',
+  /** An admin's second step after /login: the authenticator code (or its setup). */
+  adminSignIn: '/admin/sign-in',
+  adminSection: '/admin/:section',
+  adminItem: '/admin/:section/:id',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

@@ -1,12 +1,13 @@
-import type { Access } from '@angelbridge/contracts';
+import type { Access, AccountType, UserType } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
 import type { Request } from 'express';
 import { AppError } from './app-error.js';
-import type { TokenClaims, TokenKind, Tokens, UserType } from './tokens.js';
+import type { TokenClaims, TokenKind, Tokens } from './tokens.js';
 
-export interface Caller {
+/** Who calls; typed by the account types the call's access list lets in (see CallerTypeOf). */
+export interface Caller<T extends AccountType = AccountType> {
   userId: string;
-  userType: UserType;
+  userType: T;
   kind: TokenKind;
   /** The session a session token names (absent on older tokens and other kinds). */
   sessionId?: string;
@@ -22,6 +23,12 @@ export type TokenVersionLookup = (
   kind?: TokenKind,
 ) => Promise<number | null>;
 
+/**
+ * The account types an access entry lets in: an admin only through 'admin' (or its second-factor step);
+ * guest calls see an admin as a guest (resolveCaller), so every other entry means an entrepreneur or investor.
+ */
+export type CallerTypeOf<A extends Access> = A extends 'admin' | 'second_factor' ? 'admin' : UserType;
+
 function bearer(req: Request): string | null {
   const header = req.get('authorization');
   if (!header?.startsWith('Bearer ')) return null;
@@ -35,12 +42,23 @@ const KIND_FOR_ACCESS: Record<Access, TokenKind | null> = {
   investor: 'session',
   completion: 'completion',
   reset: 'reset',
+  admin: 'session',
+  second_factor: 'second_factor',
 };
 
+/**
+ * A session token grants the access entry of its account type; 'user' means an entrepreneur or an
+ * investor (an admin has no profile, pitches or requests), and 'admin' only an admin who passed the TOTP
+ * step (before it, an admin holds a second_factor token, which no admin call accepts).
+ */
 function grants(access: Access, claims: TokenClaims): boolean {
   if (access === 'guest') return true;
   if (KIND_FOR_ACCESS[access] !== claims.kind) return false;
-  return access === 'entrepreneur' || access === 'investor' ? claims.userType === access : true;
+  if (access === 'user') return claims.userType !== 'admin';
+  if (access === 'entrepreneur' || access === 'investor' || access === 'admin') {
+    return claims.userType === access;
+  }
+  return true;
 }
 
 /**
@@ -59,7 +77,8 @@ export async function resolveCaller(
   const current = claims ? await tokenVersion(claims.sub, claims.sid, claims.kind) : null;
   const valid = claims && current !== null && current === claims.version ? claims : null;
 
-  if (open) return valid?.kind === 'session' ? toCaller(valid) : null;
+  // an admin on a public call is a guest: the public answers are never shaped by an admin's account
+  if (open) return valid?.kind === 'session' && valid.userType !== 'admin' ? toCaller(valid) : null;
   if (!valid) throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
   if (!access.some((entry) => grants(entry, valid))) {
     // A right token of the wrong kind or role: the caller is known, the call is not theirs.

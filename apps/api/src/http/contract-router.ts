@@ -1,4 +1,4 @@
-import type { Endpoint, ResponseOf } from '@angelbridge/contracts';
+import type { Endpoint, ResponseOf, UserType } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
@@ -7,7 +7,7 @@ import type { PublicCache } from '../cache/public-cache.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
 import { verifyJsonBounds } from './body-checks.js';
-import { type Caller, resolveCaller, type TokenVersionLookup } from './caller.js';
+import { type Caller, type CallerTypeOf, resolveCaller, type TokenVersionLookup } from './caller.js';
 import { errorBody } from './error-handler.js';
 import { type Limit, withLimits } from './route-limits.js';
 import type { Tokens } from './tokens.js';
@@ -17,7 +17,9 @@ import { releaseUploads, type UploadedFiles, uploadFor, uploadsOf } from './uplo
  * Who a handler serves: a call open to guests may have nobody signed in; any other call is only reached
  * with a caller its access list grants (the router answered 401/403 otherwise), so its type says so.
  */
-export type CallerOf<E extends Endpoint> = 'guest' extends E['access'][number] ? Caller | null : Caller;
+export type CallerOf<E extends Endpoint> = 'guest' extends E['access'][number]
+  ? Caller<UserType> | null
+  : Caller<CallerTypeOf<E['access'][number]>>;
 
 export interface HandlerContext<E extends Endpoint> {
   input: z.output<E['request']>;
@@ -179,7 +181,12 @@ async function respond(
     throw new AppError('BAD_REQUEST', Object.values(errors)[0] ?? messages.server.invalidInput, { errors });
   }
   const answer = async () => {
-    const data = await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+    const data = await handler({
+      input: parsed.data,
+      caller: caller as CallerOf<Endpoint> & Caller,
+      files: uploadsOf(req),
+      req,
+    });
     const result = { success: true, message: 'OK', ...data };
     const checked = endpoint.response.safeParse(result);
     if (!checked.success) {
@@ -194,7 +201,12 @@ async function respond(
     return checked.data as Record<string, unknown>;
   };
   if (options.noContent) {
-    await handler({ input: parsed.data, caller, files: uploadsOf(req), req });
+    await handler({
+      input: parsed.data,
+      caller: caller as CallerOf<Endpoint> & Caller,
+      files: uploadsOf(req),
+      req,
+    });
     return { kind: 'none' };
   }
   const { cache } = options;

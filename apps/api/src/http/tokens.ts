@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { ACCOUNT_TYPES, type AccountType } from '@angelbridge/contracts';
 import jwt from 'jsonwebtoken';
 
-export type UserType = 'entrepreneur' | 'investor';
+/** The account type a token names (an admin's tokens say admin). */
+export type UserType = AccountType;
 
 /**
  * session: a signed-in user; completion: only for finishing the profile after the sign-up code;
- * reset: only for setting a new password after a forget-password code.
+ * reset: only for setting a new password after a forget-password code;
+ * second_factor: an admin's right password, good only for the TOTP step that gives the session token.
  */
-export type TokenKind = 'session' | 'completion' | 'reset';
+export type TokenKind = 'session' | 'completion' | 'reset' | 'second_factor';
+const TOKEN_KINDS: readonly string[] = [
+  'session',
+  'completion',
+  'reset',
+  'second_factor',
+] satisfies TokenKind[];
 
 export interface TokenClaims {
   sub: string;
@@ -19,7 +28,12 @@ export interface TokenClaims {
   sid?: string;
 }
 
-const LIFETIME: Record<TokenKind, string> = { session: '30d', completion: '2h', reset: '15m' };
+const LIFETIME: Record<TokenKind, string> = {
+  session: '30d',
+  completion: '2h',
+  reset: '15m',
+  second_factor: '10m',
+};
 /** How long a session token lives: an ended session is remembered that long, no longer. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60_000;
 
@@ -48,13 +62,13 @@ export function createTokens(secret: string): Tokens {
           tv?: unknown;
           sid?: unknown;
         };
-        if (kind !== 'session' && kind !== 'completion' && kind !== 'reset') return null;
-        if (ut !== 'entrepreneur' && ut !== 'investor') return null;
+        if (typeof kind !== 'string' || !TOKEN_KINDS.includes(kind)) return null;
+        if (!ACCOUNT_TYPES.includes(ut as AccountType)) return null;
         if (typeof tv !== 'number') return null;
         return {
           sub: payload.sub,
-          kind,
-          userType: ut,
+          kind: kind as TokenKind,
+          userType: ut as AccountType,
           version: tv,
           ...(typeof sid === 'string' ? { sid } : {}),
         };

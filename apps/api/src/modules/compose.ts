@@ -1,5 +1,6 @@
 import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
+import { createAdmin } from './admin/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
 import { createContactRequests } from './contact-requests/index.js';
@@ -42,6 +43,7 @@ export function composeModules(deps: ModuleDeps) {
   });
   const dataRoom = createDataRoom(deps);
   const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
+  const admin = createAdmin({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -56,6 +58,7 @@ export function composeModules(deps: ModuleDeps) {
     ...conversationParts.faqRoutes,
     ...insights.routes,
     ...notifications.routes,
+    ...admin.routes,
   ];
   return {
     routes,
@@ -64,6 +67,8 @@ export function composeModules(deps: ModuleDeps) {
     dataRoomLinks: dataRoom.linkServer,
     /** Signed message-attachment links, opened the same way (mounted before the API key). */
     attachmentLinks: conversations.linkServer,
+    /** Signed links to the contact form's files, for admins (mounted before the API key). */
+    adminContactFileLinks: admin.contactFileLinks,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.

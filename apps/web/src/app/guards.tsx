@@ -1,5 +1,8 @@
 import type { UserType } from '@angelbridge/contracts';
+import { webPaths } from '@angelbridge/contracts/web-paths';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useAdminSession } from '../lib/admin-session';
 import { afterLoginPath } from '../lib/return-to';
 import { useSession } from '../lib/session';
 
@@ -32,4 +35,15 @@ export function UserTypeRoute({ userType, otherPath }: UserTypeRouteProps) {
   const session = useSession();
   if (session.userType !== null && session.userType !== userType) return <Navigate to={otherPath} replace />;
   return <Outlet />;
+}
+
+/**
+ * The admin console: only an admin who passed the second factor. Anyone else sees `notFound` (the console
+ * is not advertised); an admin whose session the server ended goes to /login, which says why.
+ */
+export function AdminRoute({ notFound }: { notFound: ReactNode }) {
+  const { token, notice } = useAdminSession();
+  if (token) return <Outlet />;
+  if (notice) return <Navigate to={webPaths.login} replace />;
+  return notFound;
 }

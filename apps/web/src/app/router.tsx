@@ -1,7 +1,7 @@
 import { calls } from '@angelbridge/contracts/calls';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
+import { AdminRoute, ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { page, SERVED } from './route-page';
 
@@ -10,6 +10,11 @@ const about = () => import('../features/marketing/pages/about-page');
 const contact = () => import('../features/contact-us/pages/contact-page');
 const cms = () => import('../features/cms/pages/cms-page');
 const messagesPage = () => import('../features/conversations/pages/messages-page');
+const notFound = page(
+  () => import('../features/marketing/pages/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+const adminConsole = () => import('../features/admin/admin-console');
 const cmsQuery = () => import('../lib/api/cms/get-cms').then((m) => m.cmsQuery);
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
@@ -267,12 +272,22 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '*',
+        // an admin's second step after /login: the authenticator code (issue 21)
+        path: webPaths.adminSignIn,
         ...page(
-          () => import('../features/marketing/pages/not-found-page'),
-          (m) => m.NotFoundPage,
+          () => import('../features/auth/pages/second-factor-page'),
+          (m) => m.SecondFactorPage,
         ),
       },
+      {
+        // the admin console: one lazy chunk with its own routes, for admins only
+        element: <AdminRoute notFound={notFound.element} />,
+        children: [webPaths.admin, webPaths.adminSection, webPaths.adminItem].map((path) => ({
+          path,
+          ...page(adminConsole, (m) => m.AdminConsole),
+        })),
+      },
+      { path: '*', ...notFound },
     ],
   },
 ];

@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './admin-reports.js';
 export * from './cms.js';
 export * from './codes.js';

@@ -1,4 +1,4 @@
-import { USER_TYPES } from '@angelbridge/contracts';
+import { ACCOUNT_TYPES } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,8 +29,8 @@ import {
 /** Full-text document; written only by the database (see the search triggers migration). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** The contract's list (the database enum was made from the same values, migration 0000). */
-export const userType = pgEnum('user_type', USER_TYPES);
+/** The contract's list of account types (admin joined in migration admin_base; sign-up offers USER_TYPES). */
+export const userType = pgEnum('user_type', ACCOUNT_TYPES);
 
 /** Both profile kinds live in one row: the kind-specific columns stay null for the other kind. */
 export const users = pgTable(

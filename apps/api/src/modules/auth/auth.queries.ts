@@ -1,13 +1,13 @@
-import type { UserType } from '@angelbridge/contracts';
+import { type AccountType, ADMIN_IDLE_MINUTES } from '@angelbridge/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { endedSessions, users } from '../../db/schema/index.js';
+import { adminSessions, endedSessions, users } from '../../db/schema/index.js';
 import type { TokenKind } from '../../http/tokens.js';
 
 /** What sign-in and code calls need of an account; never leaves the API as is. */
 export interface Account {
   id: string;
-  userType: UserType;
+  userType: AccountType;
   email: string;
   firstName: string;
   lastName: string;
@@ -61,6 +61,8 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
 /**
  * The version every token of the user must carry; null when the user is gone, the session ended, or
  * (for a completion token) the profile is already complete: completing it ends every completion token.
+ * An admin's session also ends after ADMIN_IDLE_MINUTES without a call: the lookup that finds it fresh
+ * counts as its activity (`admin_sessions.last_seen_at`, on the database's clock).
  */
 export async function findTokenVersion(
   db: Db,
@@ -71,19 +73,52 @@ export async function findTokenVersion(
   const ended = sessionId
     ? sql`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${sessionId})`
     : sql`false`;
+  const fresh = sessionId
+    ? sql`exists (select 1 from ${adminSessions} where ${adminSessions.id} = ${sessionId}
+        and ${adminSessions.userId} = ${users.id}
+        and ${adminSessions.lastSeenAt} > now() - make_interval(mins => ${ADMIN_IDLE_MINUTES}))`
+    : sql`false`;
   const [row] = await db
-    .select({ v: users.tokenVersion, ended: sql<boolean>`${ended}`, complete: users.isProfileComplete })
+    .select({
+      v: users.tokenVersion,
+      ended: sql<boolean>`${ended}`,
+      complete: users.isProfileComplete,
+      userType: users.userType,
+      fresh: sql<boolean>`${fresh}`,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);
   if (!row || row.ended) return null;
+  if (row.userType === 'admin' && sessionId && (kind === undefined || kind === 'session')) {
+    if (!row.fresh) return null;
+    await touchAdminSession(db, sessionId);
+  }
   return kind === 'completion' && row.complete ? null : row.v;
+}
+
+/** Marks an admin session active now; written at most every 15 seconds per session. */
+async function touchAdminSession(db: Db, sessionId: string): Promise<void> {
+  await db
+    .update(adminSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      sql`${adminSessions.id} = ${sessionId} and ${adminSessions.lastSeenAt} < now() - interval '15 seconds'`,
+    );
+}
+
+/** Opens an admin session (after the second factor); its token carries `sessionId` as its sid. */
+export async function openAdminSession(db: Db, userId: string, sessionId: string): Promise<void> {
+  await db
+    .delete(adminSessions)
+    .where(sql`${adminSessions.lastSeenAt} < now() - make_interval(mins => ${ADMIN_IDLE_MINUTES})`);
+  await db.insert(adminSessions).values({ id: sessionId, userId });
 }
 
 export async function insertAccount(
   db: Db,
   account: {
-    userType: UserType;
+    userType: AccountType;
     firstName: string;
     lastName: string;
     email: string;

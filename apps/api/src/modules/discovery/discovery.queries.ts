@@ -1,3 +1,4 @@
+import type { UserType } from '@angelbridge/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
@@ -21,6 +22,12 @@ interface Titled {
 }
 
 /** Where a person is: the country of their profile, else the one they signed up with. */
+/**
+ * Discovery lists complete profiles only, and an admin's account never has one (admin:create clears it),
+ * so the people found are entrepreneurs or investors.
+ */
+const publicUserType = sql<UserType>`${users.userType}`;
+
 export const personCountry = sql`coalesce(${users.registerCountryId}, ${users.countryId})`;
 
 const expertiseTitles = sql<string[]>`coalesce((
@@ -39,7 +46,7 @@ const skillNames = sql<string[]>`coalesce((
 /** The columns a scout card shows (no contact data); the funding page and /scout select the same. */
 export const scoutCardColumns = {
   id: users.id,
-  userType: users.userType,
+  userType: publicUserType,
   photo: users.photo,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -148,7 +155,7 @@ export async function searchPeople(
     .with(hits)
     .select({
       id: users.id,
-      userType: users.userType,
+      userType: publicUserType,
       firstName: users.firstName,
       lastName: users.lastName,
       photo: users.photo,

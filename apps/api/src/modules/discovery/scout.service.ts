@@ -4,6 +4,7 @@ import {
   type PublicPitchCard,
   SCOUT_PAGE_SIZE,
   type ScoutedUserDetail,
+  type UserType,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
@@ -74,7 +75,7 @@ export function scoutService(db: Db) {
      * entrepreneur, how soon they answer contact requests, and their visible pitches (§7 investment_data).
      */
     async profile(
-      caller: Caller,
+      caller: Caller<UserType>,
       id: string,
     ): Promise<{ scout_investor: ScoutedUserDetail; investment_data: PublicPitchCard[] }> {
       const row = await scoutedProfile(db, id);

@@ -2,6 +2,7 @@ import { messages } from '@angelbridge/contracts';
 import { AppError } from '../../../http/app-error.js';
 import { findAccountByEmail } from '../auth.queries.js';
 import { type AuthDeps, signFor } from './auth-deps.js';
+import { adminFirstStep } from './second-factor.js';
 
 /** The same for an unknown address and a wrong password, so the answer tells nobody who has an account. */
 const invalidCredentials = () =>
@@ -21,6 +22,7 @@ export async function login({ db, tokens, passwords }: AuthDeps, email: string, 
     throw invalidCredentials();
   }
   if (!(await passwords.matches(password, account.passwordHash))) throw invalidCredentials();
+  if (account.userType === 'admin') return await adminFirstStep({ db, tokens }, account);
   const complete = account.emailVerified && account.isProfileComplete;
   const token = signFor(tokens, account, complete ? 'session' : 'completion');
   let message: string = messages.toasts.loginSuccess;

@@ -79,7 +79,7 @@ export function ContactMessagesPage() {
 
   return (
     <Stack gap="lg">
-      <title>Contact messages · AngelBridge admin</title>
+      <title>Contact messages · Admin · AngelBridge</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1} size="h2">
           Contact messages

@@ -56,7 +56,7 @@ export function ContentPage() {
 
   return (
     <Stack gap="lg">
-      <title>Content · AngelBridge admin</title>
+      <title>Content · Admin · AngelBridge</title>
       <Title order={1} size="h2">
         Content
       </Title>

@@ -74,7 +74,7 @@ export function ReportsPage() {
 
   return (
     <Stack gap="lg">
-      <title>Reports · AngelBridge admin</title>
+      <title>Reports · Admin · AngelBridge</title>
       <Group justify="space-between" align="flex-end" wrap="wrap">
         <Title order={1} size="h2">
           Reports

@@ -11,6 +11,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
+import { startSecondFactor } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -71,6 +72,12 @@ export function LoginPage() {
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
+        if (answer.second_factor) {
+          // an admin: no session yet, the authenticator code comes next (the console's chunk)
+          startSecondFactor({ token: answer.token, step: answer.second_factor, email });
+          return navigate(webPaths.adminSignIn, { replace: true });
+        }
+        if (answer.user_type === 'admin') return;
         if (!answer.email_verified || !answer.is_profile_complete) return await continueSignUp(answer, email);
         signIn({ token: answer.token, userType: answer.user_type });
         setUser(toSessionUser(answer.user_data));
