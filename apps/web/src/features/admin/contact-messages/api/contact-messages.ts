@@ -1,14 +1,14 @@
 import type { ContactMessageFilter } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api-client';
+import { callAdmin } from '../../admin-api';
 
 const messagesKey = ['admin', 'contact-messages'] as const;
 
 export function useContactMessages(filter: ContactMessageFilter, page: number) {
   return useQuery({
     queryKey: [...messagesKey, filter, page],
-    queryFn: ({ signal }) => callApi(calls.getContactMessages, { filter, page }, { signal }),
+    queryFn: () => callAdmin(calls.getContactMessages, { filter, page }),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +16,7 @@ export function useContactMessages(filter: ContactMessageFilter, page: number) {
 export function useMarkContactMessageHandled() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => callApi(calls.markContactMessageHandled, { contact_message_id: id }),
+    mutationFn: (id: string) => callAdmin(calls.markContactMessageHandled, { contact_message_id: id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,14 +1,14 @@
 import type { CmsCode } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api-client';
+import { callAdmin } from '../../admin-api';
 
 const versionsKey = (code: CmsCode) => ['admin', 'cms-versions', code] as const;
 
 export function useCmsVersions(code: CmsCode) {
   return useQuery({
     queryKey: versionsKey(code),
-    queryFn: ({ signal }) => callApi(calls.getCmsVersions, { cms_code: code }, { signal }),
+    queryFn: () => callAdmin(calls.getCmsVersions, { cms_code: code }),
     select: (answer) => answer.versions,
   });
 }
@@ -17,7 +17,7 @@ export function useSaveCmsDraft(code: CmsCode) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (draft: { title: string; content: string }) =>
-      callApi(calls.saveCmsDraft, { cms_code: code, ...draft }),
+      callAdmin(calls.saveCmsDraft, { cms_code: code, ...draft }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: versionsKey(code) }),
   });
 }
@@ -26,7 +26,7 @@ export function useSaveCmsDraft(code: CmsCode) {
 export function usePublishCms(code: CmsCode) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (versionId: string) => callApi(calls.publishCms, { version_id: versionId }),
+    mutationFn: (versionId: string) => callAdmin(calls.publishCms, { version_id: versionId }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: versionsKey(code) });
       await queryClient.invalidateQueries({ queryKey: ['cms', code] });

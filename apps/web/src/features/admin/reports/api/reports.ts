@@ -1,7 +1,7 @@
 import type { ReportAction, ReportStatus } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi } from '../../../../lib/api-client';
+import { callAdmin } from '../../admin-api';
 
 const reportsKey = ['admin', 'reports'] as const;
 
@@ -9,7 +9,7 @@ const reportsKey = ['admin', 'reports'] as const;
 export function useReports(status: ReportStatus | undefined, page: number) {
   return useQuery({
     queryKey: [...reportsKey, status ?? 'all', page],
-    queryFn: ({ signal }) => callApi(calls.getReports, status ? { status, page } : { page }, { signal }),
+    queryFn: () => callAdmin(calls.getReports, status ? { status, page } : { page }),
     placeholderData: keepPreviousData,
   });
 }
@@ -19,7 +19,7 @@ export function useResolveReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { report_id: string; action: ReportAction; note: string }) =>
-      callApi(calls.resolveReport, input),
+      callAdmin(calls.resolveReport, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });
 }
