@@ -70,6 +70,15 @@ const BEYOND_SPEC = [
   '/openMessageAttachment',
   '/publishPitchFaq',
   '/deletePitchFaq',
+  // admin console: users and pitches (issue 21)
+  '/admin/getUsers',
+  '/admin/getUserById',
+  '/admin/suspendUser',
+  '/admin/restoreUser',
+  '/admin/getPitches',
+  '/admin/unpublishPitch',
+  '/admin/restorePitch',
+  '/admin/featurePitch',
 ];
 
 describe('endpoints', () => {

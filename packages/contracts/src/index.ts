@@ -1,6 +1,8 @@
 import { adminContactEndpoints } from './admin-contact.js';
 import { adminContentEndpoints } from './admin-content.js';
+import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
+import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -37,6 +39,8 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminUsersEndpoints,
+  ...adminPitchesEndpoints,
   ...adminReportsEndpoints,
   ...adminContentEndpoints,
   ...adminContactEndpoints,

@@ -24,6 +24,7 @@ describe('pitch entities', () => {
     funding_raised: 0,
     is_hidden: false,
     draft: true,
+    unpublished_reason: null,
     project_type: { _id: id(2), title: 'Technology' },
     other_name: null,
     name_of_company: 'Ada Labs',

@@ -95,6 +95,11 @@ export const pitch = z.object({
   is_hidden: z.boolean(),
   /** True until overview, details, a team member, a document and a milestone are all saved. */
   draft: z.boolean(),
+  /**
+   * Set while AngelBridge has unpublished the pitch (issue 21): why, shown to the founder. It stays out
+   * of public view until an admin restores it, whatever its hidden flag.
+   */
+  unpublished_reason: z.string().nullable(),
   team: z.array(teamMember),
 });
 export type Pitch = z.infer<typeof pitch>;

@@ -5,7 +5,9 @@
 
 export * from './admin-contact.js';
 export * from './admin-content.js';
+export * from './admin-pitches.js';
 export * from './admin-reports.js';
+export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, tsvector, updatedAt } from './columns.js';
 import { projectTypes } from './reference.js';
 import { users } from './users.js';
@@ -32,6 +32,11 @@ export const pitches = pgTable(
      */
     coverCard: text('cover_card'),
     coverPage: text('cover_page'),
+    /** An admin's take-down (issue 21), distinct from the founder's hide: only an admin restores it. */
+    unpublishedAt: timestamp('unpublished_at', { withTimezone: true }),
+    unpublishedReason: text('unpublished_reason'),
+    /** Featured by an admin for the home page and /funding (at most 6); null = not featured. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // The listing's search document (name, company, project type, location, summary, highlights),
@@ -56,6 +61,7 @@ export const pitches = pgTable(
       .using('gin', t.searchVector)
       .with({ fastupdate: false })
       .where(sql`${t.isHidden} = false and ${t.draft} = false`),
+    index('pitches_featured').on(t.featuredAt).where(sql`${t.featuredAt} is not null`),
   ],
 );
 

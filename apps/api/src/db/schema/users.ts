@@ -10,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -75,6 +76,9 @@ export const users = pgTable(
     pendingIsdCode: text('pending_isd_code'),
     pendingCountryId: uuid('pending_country_id').references(() => countries.id),
     pendingMobileNumber: text('pending_mobile_number'),
+    /** Set by an admin (issue 21): no token works, no sign-in, out of every public list until restored. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // Global search document, kept current by triggers from the profile, skills and expertise
@@ -99,6 +103,8 @@ export const users = pgTable(
     index('users_search_full_name')
       .on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`)
       .where(sql`${t.isProfileComplete}`),
+    // the few suspended accounts, read by every public pitch and people filter (an anti-join)
+    index('users_suspended').on(t.id).where(sql`${t.suspendedAt} is not null`),
   ],
 );
 

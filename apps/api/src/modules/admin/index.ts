@@ -1,11 +1,12 @@
 import type { Router } from 'express';
-import { AppError } from '../../http/app-error.js';
 import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
-import { createReportsAndContent, type ReportModeration } from './reports-content.js';
+import { createModeration } from './moderation.js';
+import { createReportsAndContent } from './reports-content.js';
 
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
+export type { ModerationActor, ModerationService } from './moderation.js';
 
 export interface AdminModuleDeps extends ModuleDeps {
   rateLimits: RateLimitStore;
@@ -16,12 +17,15 @@ export interface AdminModuleDeps extends ModuleDeps {
  * area, each adding its routes to the list below (one line per area).
  */
 export function createAdmin(deps: AdminModuleDeps): { routes: Route[]; contactFileLinks: Router } {
-  // INTERIM until the moderation services (A2) are merged: a report resolves by dismissal only
-  const unavailable = async () => {
-    throw new AppError('CONFLICT', 'Moderation is not available yet.');
-  };
-  const moderation: ReportModeration = { unpublishPitch: unavailable, suspendUser: unavailable };
-  const reportsAndContent = createReportsAndContent({ ...deps, moderation });
-  const routes: Route[] = [...reportsAndContent.routes];
+  // users and pitches; `moderation.service` suspends a user or unpublishes a pitch inside a caller's
+  // transaction, with its audit row (a report's resolution acts through it)
+  const moderation = createModeration({
+    db: deps.db,
+    rateLimits: deps.rateLimits,
+    publicUrl: deps.config.publicUrl,
+  });
+  // reports, CMS versions, contact messages
+  const reportsAndContent = createReportsAndContent({ ...deps, moderation: moderation.service });
+  const routes: Route[] = [...moderation.routes, ...reportsAndContent.routes];
   return { routes, contactFileLinks: reportsAndContent.contactFileLinks };
 }

@@ -1,5 +1,5 @@
 import { type AccountType, ADMIN_IDLE_MINUTES } from '@angelbridge/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { adminSessions, endedSessions, users } from '../../db/schema/index.js';
 import type { TokenKind } from '../../http/tokens.js';
@@ -23,6 +23,9 @@ export interface Account {
   pendingIsdCode: string | null;
   pendingCountryId: string | null;
   pendingMobileNumber: string | null;
+  /** Set while an admin has suspended the account (issue 21): sign-in is refused with the reason. */
+  suspendedAt: Date | null;
+  suspensionReason: string | null;
 }
 
 const accountColumns = {
@@ -43,6 +46,8 @@ const accountColumns = {
   pendingIsdCode: users.pendingIsdCode,
   pendingCountryId: users.pendingCountryId,
   pendingMobileNumber: users.pendingMobileNumber,
+  suspendedAt: users.suspendedAt,
+  suspensionReason: users.suspensionReason,
 };
 
 /** E-mail addresses are unique whatever their case (the users_email_lower index). */
@@ -59,7 +64,8 @@ export async function findAccountById(db: Db, id: string): Promise<Account | nul
 }
 
 /**
- * The version every token of the user must carry; null when the user is gone, the session ended, or
+ * The version every token of the user must carry; null when the user is gone or suspended (issue 21:
+ * every token stops at once), the session ended, or
  * (for a completion token) the profile is already complete: completing it ends every completion token.
  * An admin's session also ends after ADMIN_IDLE_MINUTES without a call: the lookup that finds it fresh
  * counts as its activity (`admin_sessions.last_seen_at`, on the database's clock).
@@ -87,7 +93,7 @@ export async function findTokenVersion(
       fresh: sql<boolean>`${fresh}`,
     })
     .from(users)
-    .where(eq(users.id, id))
+    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
     .limit(1);
   if (!row || row.ended) return null;
   if (row.userType === 'admin' && sessionId && (kind === undefined || kind === 'session')) {

@@ -9,6 +9,7 @@ import {
   pitchTeamMembers,
   users,
 } from '../../db/schema/index.js';
+import { pitchWithdrawnSql } from '../pitches/index.js';
 import { requestExpiredSql } from './request-expiry.js';
 
 export type StoredStatus = (typeof contactRequests.$inferSelect)['status'];
@@ -22,6 +23,7 @@ export interface PitchFacts {
   ownerId: string;
   isHidden: boolean;
   draft: boolean;
+  withdrawn: boolean;
   nameOfPitch: string;
 }
 
@@ -32,6 +34,7 @@ export async function findPitch(db: Db, pitchId: string): Promise<PitchFacts | n
       ownerId: pitches.ownerId,
       isHidden: pitches.isHidden,
       draft: pitches.draft,
+      withdrawn: sql<boolean>`${pitchWithdrawnSql}`,
       nameOfPitch: pitches.nameOfPitch,
     })
     .from(pitches)
@@ -169,6 +172,7 @@ const rowColumns = {
   nameOfPitch: pitches.nameOfPitch,
   pitchIsHidden: pitches.isHidden,
   pitchDraft: pitches.draft,
+  pitchWithdrawn: sql<boolean>`${pitchWithdrawnSql}`,
 };
 
 export type ListedRequest = {
@@ -179,6 +183,7 @@ export type ListedRequest = {
   nameOfPitch: string;
   pitchIsHidden: boolean;
   pitchDraft: boolean;
+  pitchWithdrawn: boolean;
 };
 
 /** Requests (not withdrawn) with their investor and pitch, newest first. */

@@ -31,7 +31,7 @@ async function investorRequests(context: RequestContext, investorId: string, pit
   await recordExpiries(context, { investorId });
   const rows = await listRequests(db, byInvestor(investorId, pitchId));
   const isVisible = (row: ListedRequest) =>
-    isPublicPitch({ isHidden: row.pitchIsHidden, draft: row.pitchDraft });
+    isPublicPitch({ isHidden: row.pitchIsHidden, draft: row.pitchDraft, withdrawn: row.pitchWithdrawn });
   const cards = await loadPitchCards(
     db,
     rows.filter(isVisible).map((row) => row.request.pitchId),

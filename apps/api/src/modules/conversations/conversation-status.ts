@@ -14,12 +14,16 @@ export function conversationOpenSql(c: SQL = sql.raw('c')): SQL {
 }
 
 /**
- * Both accounts still exist. A deleted account's conversations go with it (cascades), so today this only
- * guards the moment of a delete; issue 21 (suspension) adds its condition here, and every call follows.
+ * Both accounts exist and neither is suspended (issue 21: a suspended person's conversations turn
+ * read-only for both sides at once, and reopen on restore). A deleted account's conversations go with it
+ * (cascades), so existence only guards the moment of a delete. One subquery of three primary-key lookups
+ * per row (`i` the investor, `o` the owner): two EXISTS made the planner hash the whole users table on
+ * every list (issue 20).
  */
 function participantsActiveSql(c: SQL): SQL {
-  return sql`exists (select 1 from users i where i.id = ${c}.investor_id)
-    and exists (select 1 from pitches cp join users o on o.id = cp.owner_id where cp.id = ${c}.pitch_id)`;
+  return sql`exists (select 1 from users i, pitches cp join users o on o.id = cp.owner_id
+    where i.id = ${c}.investor_id and cp.id = ${c}.pitch_id
+      and i.suspended_at is null and o.suspended_at is null)`;
 }
 
 /** `open` or `read_only` from the rule's answer. */

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pitchDocuments, pitches } from '../../db/schema/index.js';
+import { pitchWithdrawnSql } from '../pitches/index.js';
 
 /** One document with what deciding access to it needs: its pitch's owner and visibility. */
 export interface DataRoomDocument {
@@ -12,6 +13,7 @@ export interface DataRoomDocument {
   ownerId: string;
   isHidden: boolean;
   draft: boolean;
+  withdrawn: boolean;
 }
 
 const columns = {
@@ -23,6 +25,7 @@ const columns = {
   ownerId: pitches.ownerId,
   isHidden: pitches.isHidden,
   draft: pitches.draft,
+  withdrawn: sql<boolean>`${pitchWithdrawnSql}`,
 };
 
 /** The document when it exists (and, with `pitchId`, belongs to that pitch); otherwise null. */

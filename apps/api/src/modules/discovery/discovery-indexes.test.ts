@@ -70,8 +70,13 @@ async function expectIndexed(query: SQL | SQLWrapper, indexes: string[]) {
   );
   expect(seqScans, shown).toEqual([]);
   // a scan under a Limit reads the first rows only (min, max, the newest few)
+  // users_suspended holds the suspended accounts only (issue 21): read whole, it is the few to leave out
   const unbounded = all.filter(
-    (n) => bigTableIndexes.has(n['Index Name'] ?? '') && !n['Index Cond'] && n.parent !== 'Limit',
+    (n) =>
+      bigTableIndexes.has(n['Index Name'] ?? '') &&
+      n['Index Name'] !== 'users_suspended' &&
+      !n['Index Cond'] &&
+      n.parent !== 'Limit',
   );
   expect(unbounded, shown).toEqual([]);
   const used = new Set(all.map((n) => n['Index Name']).filter(Boolean));

@@ -15,6 +15,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { pitchCoverSql, publicPitchWhere } from '../pitches/index.js';
+import { publicPersonWhere } from './person-visibility.js';
 
 interface Titled {
   _id: string;
@@ -134,12 +135,12 @@ export async function searchPeople(
       db
         .select({ candidateId })
         .from(users)
-        .where(and(sql`${users.isProfileComplete}`, sql`${users.searchVector} @@ ${tsq}`))
+        .where(and(publicPersonWhere, sql`${users.searchVector} @@ ${tsq}`))
         .limit(SEARCH_CANDIDATES),
       db
         .select({ candidateId })
         .from(users)
-        .where(and(sql`${users.isProfileComplete}`, sql`${fullName} = ${name}`)),
+        .where(and(publicPersonWhere, sql`${fullName} = ${name}`)),
     ),
   );
   const hits = db.$with('hits').as(
@@ -237,7 +238,7 @@ export function featuredPeople(
     .where(
       and(
         eq(users.userType, type),
-        sql`${users.isProfileComplete}`,
+        publicPersonWhere,
         sql`(${users.photo} is not null or ${bioLength} >= ${SUBSTANTIVE_BIO})`,
       ),
     )
@@ -262,10 +263,24 @@ const pitchCompleteness = sql<number>`(
 const pitchActivity = sql<Date>`greatest(${pitches.updatedAt}, ${pitches.createdAt})`;
 
 /**
- * The pitches the front page features, as ids: visible and finished, most complete first, then most
- * recently worked on, and one per owner (their best), so no founder fills the list alone.
+ * The pitches the front page and /funding feature, as ids: first those an admin featured (issue 21,
+ * at most 6, earliest featured first) while they are public; then visible, finished pitches, most
+ * complete first, then most recently worked on, and one per owner (their best), so no founder fills
+ * the list alone.
  */
 export async function featuredPitchIds(db: Db, limit: number): Promise<string[]> {
+  const chosen = await db
+    .select({ id: pitches.id })
+    .from(pitches)
+    .where(and(sql`${pitches.featuredAt} is not null`, publicPitchWhere))
+    .orderBy(pitches.featuredAt, pitches.id)
+    .limit(limit);
+  const first = chosen.map((row) => row.id);
+  const rest = await bestPitchIds(db, limit + first.length);
+  return [...first, ...rest.filter((id) => !first.includes(id))].slice(0, limit);
+}
+
+async function bestPitchIds(db: Db, limit: number): Promise<string[]> {
   const best = db.$with('best').as(
     db
       .selectDistinctOn([pitches.ownerId], {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { countries, pitches, projectTypes, userExpertise, users } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
 import { personCountry, scoutCardColumns } from './discovery.queries.js';
+import { publicPersonWhere } from './person-visibility.js';
 
 /**
  * The scout page: people with complete profiles, one kind at a time, newest first or best match first.
@@ -29,7 +30,7 @@ const idList = (ids: string[]) =>
 
 /** Who is listed: complete profiles of the kind, and for investors the expertise and range filters. */
 function scoutWhere(filter: ScoutFilter): SQL {
-  const parts: SQL[] = [eq(users.userType, filter.type) as SQL, sql`${users.isProfileComplete}`];
+  const parts: SQL[] = [eq(users.userType, filter.type) as SQL, publicPersonWhere];
   if (filter.type === 'investor') {
     if (filter.expertise.length) {
       parts.push(sql`exists (select 1 from ${userExpertise} ue where ue.user_id = ${users.id}
@@ -131,7 +132,7 @@ export async function scoutedProfile(db: Db, id: string) {
     })
     .from(users)
     .leftJoin(countries, sql`${countries.id} = ${personCountry}`)
-    .where(and(eq(users.id, id), sql`${users.isProfileComplete}`));
+    .where(and(eq(users.id, id), publicPersonWhere));
   return row ?? null;
 }
 

@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { pitchDocuments, pitches } from '../../db/schema/index.js';
 import { type Count, type CountRow, countOf } from '../../http/rate-limit-store.js';
+import { pitchWithdrawnSql } from '../pitches/index.js';
 
 export type PitchEventKind = 'tab_view' | 'document_open' | 'contact_request' | 'contact_unlock';
 
@@ -165,6 +166,7 @@ export interface EventTarget {
   ownerId: string;
   isHidden: boolean;
   draft: boolean;
+  withdrawn: boolean;
   /** null when no document was named, or the pitch has no document with that id. */
   documentLocked: boolean | null;
 }
@@ -179,6 +181,7 @@ export async function findEventTarget(
       ownerId: pitches.ownerId,
       isHidden: pitches.isHidden,
       draft: pitches.draft,
+      withdrawn: sql<boolean>`${pitchWithdrawnSql}`,
       documentLocked: pitchDocuments.locked,
     })
     .from(pitches)

@@ -116,6 +116,7 @@ export const toOwnerPitch = (row: PitchRow, children: Children): Pitch => ({
   ...pitchCore(row, children, 'owner'),
   is_hidden: row.isHidden,
   draft: row.draft,
+  unpublished_reason: row.unpublishedAt ? (row.unpublishedReason ?? '') : null,
   team: children.team.map(toTeamMember),
 });
 

@@ -1,21 +1,40 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers } from '../../db/schema/index.js';
+import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers, users } from '../../db/schema/index.js';
+
+/**
+ * Taken down by AngelBridge (issue 21): unpublished by an admin, or its owner's account is suspended.
+ * Only an admin undoes either; the founder's own hide and draft are kept apart and untouched.
+ * A suspended owner is found through the small partial index `users_suspended` (an anti-join).
+ */
+const ownerSuspendedSql = sql`exists (select 1 from ${users} so
+  where so.id = ${pitches.ownerId} and so.suspended_at is not null)`;
+
+export const pitchWithdrawnSql: SQL = sql`(${pitches.unpublishedAt} is not null or ${ownerSuspendedSql})`;
 
 /**
  * The one rule of who may see a pitch (ARCHITECTURE convention 11): everyone sees a pitch that is
- * neither hidden nor a draft; only its owner sees it otherwise. Every list, detail, search and
- * similar-pitches query filters with `publicPitchWhere`; single reads check `maySeePitch`.
+ * neither hidden nor a draft nor withdrawn by an admin; only its owner sees it otherwise. Every list,
+ * detail, search and similar-pitches query filters with `publicPitchWhere`; single reads select
+ * `pitchWithdrawnSql` as `withdrawn` and check `maySeePitch`.
  */
-export const publicPitchWhere: SQL = and(eq(pitches.isHidden, false), eq(pitches.draft, false)) as SQL;
+export const publicPitchWhere: SQL = and(
+  eq(pitches.isHidden, false),
+  eq(pitches.draft, false),
+  // one condition, not two conjuncts: as an anti-join the planner would hash every account; this way it
+  // probes the small partial index of suspended accounts (users_suspended)
+  sql`not ${pitchWithdrawnSql}`,
+) as SQL;
 
 export interface PitchVisibility {
   ownerId: string;
   isHidden: boolean;
   draft: boolean;
+  /** `pitchWithdrawnSql`'s answer. */
+  withdrawn: boolean;
 }
 
-export function isPublicPitch(pitch: Pick<PitchVisibility, 'isHidden' | 'draft'>): boolean {
-  return !pitch.isHidden && !pitch.draft;
+export function isPublicPitch(pitch: Pick<PitchVisibility, 'isHidden' | 'draft' | 'withdrawn'>): boolean {
+  return !pitch.isHidden && !pitch.draft && !pitch.withdrawn;
 }
 
 export function maySeePitch(pitch: PitchVisibility, callerId: string | undefined): boolean {

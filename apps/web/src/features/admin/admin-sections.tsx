@@ -31,6 +31,18 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     (m) => m.AuditLogPage,
   ),
   section(
+    'users',
+    'Users',
+    () => import('./users/users-section'),
+    (m) => m.UsersSection,
+  ),
+  section(
+    'pitches',
+    'Pitches',
+    () => import('./pitches/pages/admin-pitches-page'),
+    (m) => m.AdminPitchesPage,
+  ),
+  section(
     'reports',
     'Reports',
     () => import('./reports/reports-page'),

@@ -16,7 +16,7 @@ import type { LinkRefusal, SignedLinks } from '../../../http/signed-links.js';
 import { type FileStorage, UPLOADS_PREFIX } from '../../../storage/file-storage.js';
 import { sendStoredFile } from '../../../storage/serve-uploads.js';
 import { recordAdminAction } from '../audit/audit-log.js';
-import { requestIdFor } from '../shared/request-id.js';
+import { actorOf, type moderationLimits } from '../moderation-calls.js';
 import {
   type ContactMessageRow,
   contactFileFor,
@@ -34,8 +34,10 @@ export interface ContactMessagesDeps {
   storage: FileStorage;
 }
 
+type Limits = ReturnType<typeof moderationLimits>;
+
 /** The contact form's stored messages: the list (with a signed link to each file) and "handled". */
-export function contactMessagesRoutes({ db, links, sessions }: ContactMessagesDeps): Route[] {
+export function contactMessagesRoutes({ db, links, sessions }: ContactMessagesDeps, limits: Limits): Route[] {
   const toMessage = (row: ContactMessageRow, viewerId: string): AdminContactMessage => {
     const link = row.file_url && row.file_name ? links.sign(row.id, viewerId) : null;
     return {
@@ -60,38 +62,46 @@ export function contactMessagesRoutes({ db, links, sessions }: ContactMessagesDe
     links.bindBrowser(sessions, req, caller);
 
   return [
-    route(getContactMessages, async ({ input, caller, req }) => {
-      const { rows, total } = await listContactMessages(db, input.filter, input.page);
-      if (rows.some((row) => row.file_url)) await bind(req, caller);
-      return {
-        contact_messages: rows.map((row) => toMessage(row, caller.userId)),
-        total,
-        page_size: CONTACT_MESSAGES_PAGE_SIZE,
-      };
-    }),
-    route(markContactMessageHandled, async ({ input, caller, req }) => {
-      const id = input.contact_message_id;
-      await inTransaction(db, async (tx) => {
-        const outcome = await markHandled(tx, id, caller.userId);
-        if (outcome === 'missing') {
-          throw new AppError('NOT_FOUND', m.notFound, { errors: { contact_message_id: m.notFound } });
-        }
-        if (outcome === 'already') throw new AppError('CONFLICT', m.alreadyHandled);
-        await recordAdminAction(tx, {
-          adminId: caller.userId,
-          action: 'markContactMessageHandled',
-          targetType: 'contact_message',
-          targetId: id,
-          before: { handled_at: null },
-          after: { handled: true },
-          requestId: requestIdFor(req),
+    route(
+      getContactMessages,
+      async ({ input, caller, req }) => {
+        const { rows, total } = await listContactMessages(db, input.filter, input.page);
+        if (rows.some((row) => row.file_url)) await bind(req, caller);
+        return {
+          contact_messages: rows.map((row) => toMessage(row, caller.userId)),
+          total,
+          page_size: CONTACT_MESSAGES_PAGE_SIZE,
+        };
+      },
+      { limits: limits.reads },
+    ),
+    route(
+      markContactMessageHandled,
+      async ({ input, caller, req }) => {
+        const id = input.contact_message_id;
+        await inTransaction(db, async (tx) => {
+          const outcome = await markHandled(tx, id, caller.userId);
+          if (outcome === 'missing') {
+            throw new AppError('NOT_FOUND', m.notFound, { errors: { contact_message_id: m.notFound } });
+          }
+          if (outcome === 'already') throw new AppError('CONFLICT', m.alreadyHandled);
+          await recordAdminAction(tx, {
+            adminId: caller.userId,
+            action: 'markContactMessageHandled',
+            targetType: 'contact_message',
+            targetId: id,
+            before: { handled_at: null },
+            after: { handled: true },
+            requestId: actorOf(caller, req).requestId,
+          });
         });
-      });
-      const row = await findContactMessage(db, id);
-      if (!row) throw new Error('a handled message vanished');
-      if (row.file_url) await bind(req, caller);
-      return { contact_message: toMessage(row, caller.userId), message: m.handled };
-    }),
+        const row = await findContactMessage(db, id);
+        if (!row) throw new Error('a handled message vanished');
+        if (row.file_url) await bind(req, caller);
+        return { contact_message: toMessage(row, caller.userId), message: m.handled };
+      },
+      { limits: limits.writes },
+    ),
   ];
 }
 

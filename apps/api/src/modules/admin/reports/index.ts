@@ -1,5 +1,6 @@
 import type { RateLimitStore } from '../../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../../module-deps.js';
+import { moderationLimits } from '../moderation-calls.js';
 import { reportsRoutes } from './reports.routes.js';
 import type { ReportModeration } from './resolve-report.js';
 
@@ -9,5 +10,8 @@ export type { ModerationInput, ReportModeration } from './resolve-report.js';
 export function createReports(
   deps: ModuleDeps & { rateLimits: RateLimitStore; moderation: ReportModeration },
 ) {
-  return { routes: reportsRoutes({ db: deps.db, rateLimits: deps.rateLimits, moderation: deps.moderation }) };
+  const limits = moderationLimits(deps.rateLimits);
+  return {
+    routes: reportsRoutes({ db: deps.db, rateLimits: deps.rateLimits, moderation: deps.moderation, limits }),
+  };
 }

@@ -1,13 +1,15 @@
 import type { ReportTargetType } from '@angelbridge/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
-import { pitches } from '../../../db/schema/index.js';
+import { pitches, users } from '../../../db/schema/index.js';
+import { publicPersonWhere } from '../../discovery/index.js';
 import { publicPitchWhere } from '../../pitches/index.js';
 
 /**
  * Who owns the thing a user reports, when that user can see it: a public pitch (or their own), a person
  * with a finished profile, a message of a conversation they take part in. Null otherwise: for the
- * reporter, what they cannot see does not exist (404), exactly as on its own page.
+ * reporter, what they cannot see does not exist (404), exactly as on its own page. A pitch taken down
+ * or a suspended account is out of public view, so it cannot be reported again either.
  */
 export async function visibleTargetOwner(
   db: Db,
@@ -23,12 +25,11 @@ export async function visibleTargetOwner(
     return row?.ownerId ?? null;
   }
   if (type === 'profile') {
-    const [row] = await queryRows<{ id: string }>(
-      db,
-      sql`select u.id from users u
-          where u.id = ${targetId} and u.is_profile_complete
-            and u.user_type::text in ('entrepreneur', 'investor')`,
-    );
+    // the one rule of who is shown to others (discovery's): complete, and not suspended
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, targetId), publicPersonWhere, ne(users.userType, 'admin')));
     return row?.id ?? null;
   }
   const [row] = await queryRows<{ sender_id: string }>(

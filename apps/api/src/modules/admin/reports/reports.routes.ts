@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../../db/client.js';
 import { type Route, route } from '../../../http/contract-router.js';
 import type { RateLimitStore } from '../../../http/rate-limit-store.js';
-import { requestIdFor } from '../shared/request-id.js';
+import { actorOf, type moderationLimits } from '../moderation-calls.js';
 import { reportContentFor, reportsPerDay } from './report-content.js';
 import { listReports } from './reports.queries.js';
 import { type ReportModeration, resolveReportAs } from './resolve-report.js';
@@ -17,10 +17,12 @@ export interface ReportsDeps {
   db: Db;
   rateLimits: RateLimitStore;
   moderation: ReportModeration;
+  /** Per admin: reads and actions a minute (the moderation calls' limits). */
+  limits: ReturnType<typeof moderationLimits>;
 }
 
 /** The users' /reportContent and the admins' queue. */
-export function reportsRoutes({ db, rateLimits, moderation }: ReportsDeps): Route[] {
+export function reportsRoutes({ db, rateLimits, moderation, limits }: ReportsDeps): Route[] {
   return [
     route(
       reportContent,
@@ -30,19 +32,27 @@ export function reportsRoutes({ db, rateLimits, moderation }: ReportsDeps): Rout
       }),
       { limits: [reportsPerDay(rateLimits)] },
     ),
-    route(getReports, async ({ input }) => ({
-      ...(await listReports(db, input.status, input.page)),
-      page_size: REPORTS_PAGE_SIZE,
-    })),
-    route(resolveReport, async ({ input, caller, req }) => {
-      const resolved = await resolveReportAs(db, moderation, {
-        reportId: input.report_id,
-        action: input.action,
-        note: input.note || null,
-        adminId: caller.userId,
-        requestId: requestIdFor(req),
-      });
-      return { ...resolved, message: reportTexts.resolved };
-    }),
+    route(
+      getReports,
+      async ({ input }) => ({
+        ...(await listReports(db, input.status, input.page)),
+        page_size: REPORTS_PAGE_SIZE,
+      }),
+      { limits: limits.reads },
+    ),
+    route(
+      resolveReport,
+      async ({ input, caller, req }) => {
+        const resolved = await resolveReportAs(db, moderation, {
+          reportId: input.report_id,
+          action: input.action,
+          note: input.note || null,
+          adminId: caller.userId,
+          requestId: actorOf(caller, req).requestId,
+        });
+        return { ...resolved, message: reportTexts.resolved };
+      },
+      { limits: limits.writes },
+    ),
   ];
 }

@@ -15,8 +15,8 @@ import { closeReports, findReport, lockReport } from './reports.queries.js';
 
 /** What a report's resolution asks of the moderation side (A2's services), in the same transaction. */
 export interface ReportModeration {
-  unpublishPitch(tx: Db, input: ModerationInput & { pitchId: string }): Promise<void>;
-  suspendUser(tx: Db, input: ModerationInput & { userId: string }): Promise<void>;
+  unpublishPitch(tx: Db, input: ModerationInput & { pitchId: string }): Promise<unknown>;
+  suspendUser(tx: Db, input: ModerationInput & { userId: string }): Promise<unknown>;
 }
 export interface ModerationInput {
   adminId: string;

@@ -1,4 +1,4 @@
-import { messages } from '@angelbridge/contracts';
+import { accountSuspendedMessage, messages } from '@angelbridge/contracts';
 import { AppError } from '../../../http/app-error.js';
 import { findAccountByEmail } from '../auth.queries.js';
 import { type AuthDeps, signFor } from './auth-deps.js';
@@ -10,8 +10,13 @@ const invalidCredentials = () =>
     errors: { password: messages.server.invalidCredentials },
   });
 
+const accountSuspended = (reason: string) =>
+  new AppError('FORBIDDEN', accountSuspendedMessage(reason), {
+    errors: { email: accountSuspendedMessage(reason) },
+  });
+
 /**
- * Right credentials always succeed. Only a verified, complete account gets a session token; an
+ * Right credentials always succeed (unless an admin suspended the account). Only a verified, complete account gets a session token; an
  * unfinished sign-up gets a completion token and the flags that say which step is missing.
  * `userId` is for the device cookie, not the answer.
  */
@@ -22,6 +27,8 @@ export async function login({ db, tokens, passwords }: AuthDeps, email: string, 
     throw invalidCredentials();
   }
   if (!(await passwords.matches(password, account.passwordHash))) throw invalidCredentials();
+  // told only after the right password, so the answer reveals nothing about anyone else's account
+  if (account.suspendedAt) throw accountSuspended(account.suspensionReason ?? '');
   if (account.userType === 'admin') return await adminFirstStep({ db, tokens }, account);
   const complete = account.emailVerified && account.isProfileComplete;
   const token = signFor(tokens, account, complete ? 'session' : 'completion');

@@ -1,4 +1,10 @@
-import { doLogin, getFundRaiseData, messages, otpSend } from '@angelbridge/contracts';
+import {
+  accountSuspendedMessage,
+  doLogin,
+  getFundRaiseData,
+  messages,
+  otpSend,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Answer, answer, refuse, sent } from '../../../test/api';
@@ -118,5 +124,17 @@ describe('login', () => {
     const password = screen.getByLabelText(/^Password/, { selector: 'input' });
     expect(password.getAttribute('aria-invalid')).not.toBe('true');
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('when an admin suspended the account, then the reason shows above the form and nobody is signed in', async () => {
+    const told = accountSuspendedMessage('Fraudulent claims');
+    refuse(doLogin, 403, told);
+    const { router } = renderRoute('/login');
+    await signInWith('ada@example.com', 'Str0ng!pass');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Account suspended');
+    expect(alert.textContent).toContain(told);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

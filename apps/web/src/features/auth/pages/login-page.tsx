@@ -32,6 +32,8 @@ export function LoginPage() {
   const otpSend = useOtpSend();
   // too many failed sign-ins: not about this password, so it shows above the form with the way in
   const [refusal, setRefusal] = useState<string | null>(null);
+  // an admin suspended the account (issue 21): the server's message says why; no way around it here
+  const [suspension, setSuspension] = useState<string | null>(null);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -69,6 +71,7 @@ export function LoginPage() {
   const submit = form.onSubmit(
     async (values) => {
       setRefusal(null);
+      setSuspension(null);
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
@@ -85,6 +88,7 @@ export function LoginPage() {
         navigate(afterLoginPath(location), { replace: true });
       } catch (error) {
         if (error instanceof ApiError && error.status === 429) return setRefusal(error.message);
+        if (error instanceof ApiError && error.status === 403) return setSuspension(error.message);
         form.setFieldError('password', failureMessage(error, messages.errors.generic));
         focusFirstError();
       }
@@ -98,6 +102,11 @@ export function LoginPage() {
     <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {suspension && (
+            <Alert color="red" title="Account suspended" role="alert" variant="light">
+              <Text size="sm">{suspension}</Text>
+            </Alert>
+          )}
           {refusal && (
             <Alert color="orange" title="Sign-in paused" role="alert" variant="light">
               <Text size="sm">{refusal}</Text>

@@ -1,6 +1,6 @@
-import type { Pitch } from '@angelbridge/contracts';
+import { adminPitchTexts, type Pitch } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { formatCad } from '../../../components/fund-raise/money';
 import { hrefFor } from '../../../lib/href-for';
@@ -39,6 +39,12 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
       <Title order={2} size="h4" pr={pitch.draft ? 56 : 0} mt={pitch.draft && !pitch.is_hidden ? 'md' : 0}>
         {title}
       </Title>
+      {pitch.unpublished_reason !== null && (
+        // an admin's take-down: only AngelBridge restores it, so the founder is told why, not offered a switch
+        <Alert color="red" variant="light" mt="xs" p="xs" title={adminPitchTexts.unpublishedByUs}>
+          {pitch.unpublished_reason}
+        </Alert>
+      )}
       <Text size="sm" mt="xs" lineClamp={3}>
         {pitch.short_summary}
       </Text>

@@ -1,4 +1,4 @@
-import { messages } from '@angelbridge/contracts';
+import { adminPitchTexts, messages } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
@@ -20,8 +20,15 @@ export function EditPitchPage() {
           <Skeleton height={320} radius="md" />
         </Stack>
       ) : pitch ? (
-        // Keyed by id: another pitch starts its own wizard; a reopened one continues where it stopped.
-        <PitchWizard key={id} mode="edit" pitchId={id} initialStep={firstIncompleteStep(pitch)} />
+        <Stack>
+          {pitch.unpublished_reason !== null && (
+            <Alert color="red" variant="light" title={adminPitchTexts.unpublishedByUs}>
+              {pitch.unpublished_reason} It stays out of public view until AngelBridge restores it.
+            </Alert>
+          )}
+          {/* Keyed by id: another pitch starts its own wizard; a reopened one continues where it stopped. */}
+          <PitchWizard key={id} mode="edit" pitchId={id} initialStep={firstIncompleteStep(pitch)} />
+        </Stack>
       ) : (
         <Alert color="red" title={messages.errors.title} role="alert">
           {failureMessage(error, messages.errors.tryLater)}{' '}

@@ -1,4 +1,11 @@
-import { deletePitches, getPitches, hidePitches, messages, type Pitch } from '@angelbridge/contracts';
+import {
+  adminPitchTexts,
+  deletePitches,
+  getPitches,
+  hidePitches,
+  messages,
+  type Pitch,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, sent } from '../../../test/api';
@@ -33,6 +40,15 @@ describe('my pitches', () => {
     expect(within(card).getByRole('link', { name: 'Insights of Solar Roofs' }).getAttribute('href')).toBe(
       `/pitchlist/${draftPitch()._id}/insights`,
     );
+  });
+
+  it('when AngelBridge unpublished a pitch, then its card says so with the reason', async () => {
+    signInAs('entrepreneur');
+    answerPitches([draftPitch({ draft: false, unpublished_reason: 'Misleading figures' })]);
+    renderRoute('/pitchlist');
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' }, { timeout: 5000 });
+    expect(within(card).getByText(adminPitchTexts.unpublishedByUs)).toBeTruthy();
+    expect(within(card).getByText('Misleading figures')).toBeTruthy();
   });
 
   it('when there is no pitch, then the empty text of the spec shows', async () => {

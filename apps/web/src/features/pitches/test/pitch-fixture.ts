@@ -37,6 +37,7 @@ export function draftPitch(overrides: Partial<Pitch> = {}): Pitch {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     is_hidden: false,
+    unpublished_reason: null,
     draft: true,
     team: [],
     ...overrides,

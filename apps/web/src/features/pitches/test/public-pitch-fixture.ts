@@ -24,7 +24,13 @@ export const lockedDocument: PitchDocument = {
 
 /** A finished pitch as investors and guests see it, with one public and one locked document. */
 export function publicPitch(overrides: Partial<PublicPitch> = {}): PublicPitch {
-  const { is_hidden: _hidden, draft: _draft, team: _team, ...core } = draftPitch();
+  const {
+    is_hidden: _hidden,
+    draft: _draft,
+    unpublished_reason: _unpublished,
+    team: _team,
+    ...core
+  } = draftPitch();
   return { ...core, _id: PITCH_ID, document: [publicDocument, lockedDocument], team: [], ...overrides };
 }
 

@@ -33,6 +33,7 @@ function pitchDoneUpTo(upTo: number): Pitch {
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     is_hidden: false,
+    unpublished_reason: null,
     draft: upTo <= STEP.milestones,
     team:
       upTo > STEP.team

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { calls } from './call-routes.js';
+import { endpoint, idSchema, ok, textField } from './http.js';
+import { ACCOUNT_TYPES, SEARCH_QUERY_MAX } from './limits.js';
+
+/**
+ * The admin console's users (issue 21): search and filter every account, read one with its pitches,
+ * requests and history, and suspend or restore it. A suspended account's tokens stop at once, it
+ * cannot sign in (and is told why), its profile and pitches leave every public list, page and search,
+ * and its conversations turn read-only, all until an admin restores it. Admins cannot be suspended.
+ */
+
+export const MODERATION_PAGE_SIZE = 20;
+export const MODERATION_REASON_MIN = 3;
+export const MODERATION_REASON_MAX = 500;
+export const USER_STATUSES = ['active', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const adminUserTexts = {
+  reasonRequired: 'Give a reason (it is shown to the person).',
+  reasonShort: `A reason is at least ${MODERATION_REASON_MIN} characters.`,
+  reasonLong: `A reason is at most ${MODERATION_REASON_MAX} characters.`,
+  userNotFound: 'User not found.',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+  noSelf: 'You cannot suspend your own account.',
+  noAdmins: 'Admin accounts cannot be suspended.',
+  suspended: 'The account is suspended.',
+  restored: 'The account is restored.',
+} as const;
+
+/** What /doLogin answers a suspended account after its right password (403). */
+export const accountSuspendedMessage = (reason: string) =>
+  `Your account has been suspended by AngelBridge${reason ? `: ${reason}` : '.'} Contact us if you think this is a mistake.`;
+
+const m = adminUserTexts;
+const moderationTime = z.iso.datetime({ offset: true });
+const userId = idSchema('user id');
+
+/** A reason an admin gives for a take-down: shown to the person, kept in the audit log. */
+export const moderationReason = textField({ error: m.reasonRequired })
+  .trim()
+  .min(1, { error: m.reasonRequired })
+  .min(MODERATION_REASON_MIN, { error: m.reasonShort })
+  .max(MODERATION_REASON_MAX, { error: m.reasonLong });
+
+/** 1-based page number; at most 10,000 (deep pages are a search's job). */
+export const moderationPage = z.coerce
+  .number({ error: 'Invalid page.' })
+  .int({ error: 'Invalid page.' })
+  .min(1, { error: 'Invalid page.' })
+  .max(10_000, { error: 'Invalid page.' })
+  .optional()
+  .transform((page) => page ?? 1);
+
+/** Free text search of a list: trimmed; empty means no search. */
+export const moderationSearch = z
+  .string()
+  .trim()
+  .max(SEARCH_QUERY_MAX, { error: `Search is at most ${SEARCH_QUERY_MAX} characters.` })
+  .optional();
+
+export const adminUserRow = z.object({
+  _id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  user_type: z.enum(ACCOUNT_TYPES),
+  status: z.enum(USER_STATUSES),
+  suspended_at: moderationTime.nullable(),
+  suspension_reason: z.string().nullable(),
+  email_verified: z.boolean(),
+  is_profile_complete: z.boolean(),
+  pitch_count: z.number().int().min(0),
+  created_at: moderationTime,
+});
+export type AdminUserRow = z.infer<typeof adminUserRow>;
+
+/** One admin action about a user or pitch, from the audit log. */
+export const adminHistoryEntry = z.object({
+  _id: z.uuid(),
+  action: z.string(),
+  target_type: z.string(),
+  target_id: z.string(),
+  admin_name: z.string(),
+  reason: z.string().nullable(),
+  created_at: moderationTime,
+});
+export type AdminHistoryEntry = z.infer<typeof adminHistoryEntry>;
+
+export const adminUserRequest = z.object({
+  _id: z.uuid(),
+  pitch_id: z.uuid(),
+  name_of_pitch: z.string(),
+  investor_id: z.uuid(),
+  investor_name: z.string(),
+  status: z.string(),
+  created_at: moderationTime,
+});
+export type AdminUserRequest = z.infer<typeof adminUserRequest>;
+
+export const adminUserPitch = z.object({
+  _id: z.uuid(),
+  name_of_pitch: z.string(),
+  status: z.string(),
+  created_at: moderationTime,
+});
+
+export const adminGetUsers = endpoint({
+  ...calls.adminGetUsers,
+  summary:
+    `Every account, newest first, ${MODERATION_PAGE_SIZE} a page: search by name or e-mail, filter by role ` +
+    'and status (active or suspended).',
+  request: z.object({
+    q: moderationSearch,
+    role: z.enum(ACCOUNT_TYPES, { error: 'Invalid role.' }).optional(),
+    status: z.enum(USER_STATUSES, { error: 'Invalid status.' }).optional(),
+    page: moderationPage,
+  }),
+  response: ok({
+    users: z.array(adminUserRow),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  }),
+});
+
+export const adminGetUserById = endpoint({
+  ...calls.adminGetUserById,
+  summary:
+    'One account: its profile, pitches, contact requests (asked or received, newest 50) and the admin ' +
+    'actions about it and its pitches (newest 50).',
+  request: z.object({ user_id: userId }),
+  response: ok({
+    user: adminUserRow.extend({
+      bio: z.string().nullable(),
+      company: z.string().nullable(),
+      phone: z.string(),
+      photo: z.string().nullable(),
+    }),
+    pitches: z.array(adminUserPitch),
+    requests: z.array(adminUserRequest),
+    history: z.array(adminHistoryEntry),
+  }),
+});
+
+export const adminSuspendUser = endpoint({
+  ...calls.adminSuspendUser,
+  summary:
+    'Suspends an account with a reason: its tokens stop at once, it cannot sign in (told the reason), its ' +
+    'profile and pitches leave public view and its conversations turn read-only. 409 when already ' +
+    'suspended; 403 for an admin account (your own included).',
+  request: z.object({ user_id: userId, reason: moderationReason }),
+  response: ok({ user: adminUserRow }),
+});
+
+export const adminRestoreUser = endpoint({
+  ...calls.adminRestoreUser,
+  summary: 'Restores a suspended account (it signs in again; old tokens stay ended). 409 when not suspended.',
+  request: z.object({ user_id: userId }),
+  response: ok({ user: adminUserRow }),
+});
+
+export const adminUsersEndpoints = [
+  adminGetUsers,
+  adminGetUserById,
+  adminSuspendUser,
+  adminRestoreUser,
+] as const;
