@@ -136,6 +136,19 @@ describe('/admin/resolveReport', () => {
       expect(bell.body.notifications[0].body).toContain('took it down');
     }
     expect((await auditRows(one)).map((row) => row.action)).toEqual(['resolveReport']);
+    // the take-down is A2's, in the same transaction: its own audit row, and the founder's e-mail
+    expect((await auditRows(pitchId)).map((row) => row.action)).toEqual(['unpublishPitch']);
+    expect((await auditRows(pitchId))[0]?.reason).toBe('Invented revenue.');
+    const mail = await t.mail.waitFor(founder.email);
+    expect(mail.subject).toContain('was unpublished');
+    // out of public view, it cannot be reported again
+    const late = await anInvestor(t, 'Late');
+    const again = await t.call(
+      reportContent,
+      { target_type: 'pitch', target_id: pitchId, reason: 'spam' },
+      { token: late.token },
+    );
+    expect(again.status).toBe(404);
   });
 
   it('when suspended, then the account behind the content loses its session at once', async () => {
@@ -154,6 +167,28 @@ describe('/admin/resolveReport', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.report.status).toBe('suspended');
     expect((await t.call(getNotifications, {}, { token: spammer.token })).status).toBe(401);
+    expect((await auditRows(spammer.id)).map((row) => row.action)).toEqual(['suspendUser']);
+    const again = await t.call(
+      reportContent,
+      { target_type: 'profile', target_id: spammer.id, reason: 'spam' },
+      { token: reporter.token },
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it('when the moderation step is refused (the pitch was already taken down), then the report stays open and nothing is written', async () => {
+    const reporter = await anInvestor(t, 'Vera');
+    const pitchId = await aPublishedPitch(t, founder);
+    const reportId = await aReport(reporter, { target_type: 'pitch', target_id: pitchId, reason: 'fraud' });
+    await t.db.execute(
+      sql`update pitches set unpublished_at = now(), unpublished_reason = 'Earlier' where id = ${pitchId}`,
+    );
+    const res = await asAdmin(resolveReport, { report_id: reportId, action: 'unpublish', note: 'Again' });
+    expect(res.status).toBe(409);
+    expect(await statusOf(reportId)).toBe('open');
+    expect(await auditRows(reportId)).toEqual([]);
+    const bell = await t.call(getNotifications, {}, { token: reporter.token });
+    expect(bell.body.notifications).toEqual([]);
   });
 
   it('when refused (a note missing, unpublishing a profile, already resolved, unknown), then nothing changes and no audit row', async () => {
