@@ -1,5 +1,8 @@
+import { adminAuditEndpoints } from './admin-audit.js';
+import { adminAuthEndpoints } from './admin-auth.js';
 import { adminContactEndpoints } from './admin-contact.js';
 import { adminContentEndpoints } from './admin-content.js';
+import { adminDashboardEndpoints } from './admin-dashboard.js';
 import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
@@ -39,6 +42,9 @@ export const endpoints: readonly Endpoint[] = [
   ...contactUsEndpoints,
   ...dataRoomEndpoints,
   ...insightsEndpoints,
+  ...adminAuthEndpoints,
+  ...adminDashboardEndpoints,
+  ...adminAuditEndpoints,
   ...adminUsersEndpoints,
   ...adminPitchesEndpoints,
   ...adminReportsEndpoints,

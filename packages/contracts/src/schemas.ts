@@ -3,8 +3,11 @@
  * them; calls.ts reads them as types only (EndpointOf) without importing the index, so no cycle.
  */
 
+export * from './admin-audit.js';
+export * from './admin-auth.js';
 export * from './admin-contact.js';
 export * from './admin-content.js';
+export * from './admin-dashboard.js';
 export * from './admin-pitches.js';
 export * from './admin-reports.js';
 export * from './admin-users.js';

@@ -1,12 +1,13 @@
 /**
- * Admins for tests: made straight in the database (as `pnpm admin:create` would), then signed in.
- * `signedInAdmin` answers an admin that passed the second factor; `adminCall` sends admin calls with it.
+ * Admins for tests: made straight in the database (as `pnpm admin:create` would), then signed in
+ * through the real steps: /doLogin, the authenticator setup, a TOTP code. `signedInAdmin` answers an
+ * admin that passed the second factor; `adminCall` sends admin calls with its token.
  */
-import { randomUUID } from 'node:crypto';
-import type { Endpoint } from '@angelbridge/contracts';
+import { doLogin, type Endpoint, getSecondFactorSetup, verifySecondFactor } from '@angelbridge/contracts';
 import bcrypt from 'bcrypt';
-import { adminSessions, users } from '../db/schema/index.js';
-import { createTokens } from '../http/tokens.js';
+import { authenticator } from 'otplib';
+import { expect } from 'vitest';
+import { users } from '../db/schema/index.js';
 import { PASSWORD, uniqueEmail } from './accounts.js';
 import type { TestApp } from './harness.js';
 import { countryId } from './reference-ids.js';
@@ -42,19 +43,32 @@ export async function insertAdmin(
   return { userId: row.id, email };
 }
 
+/** The code an authenticator app shows now for `secret`. */
+export const totpNow = (secret: string) => authenticator.generate(secret);
+
+/** /doLogin as the admin: the second-factor token and the step it is for. */
+export async function adminPasswordStep(t: TestApp, email: string) {
+  const login = await t.call(doLogin, { email, password: PASSWORD, auth_type: 'email' });
+  expect(login.status, JSON.stringify(login.body)).toBe(200);
+  return { token: login.body.token as string, step: login.body.second_factor as 'setup' | 'code' };
+}
+
+/** An admin signed in with the password, then a first-time authenticator setup; with its secret. */
+export async function adminWithSecret(t: TestApp): Promise<TestAdmin & { secret: string }> {
+  const admin = await insertAdmin(t);
+  const { token: stepToken } = await adminPasswordStep(t, admin.email);
+  const setup = await t.call(getSecondFactorSetup, {}, { token: stepToken });
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const secret = setup.body.secret as string;
+  const verified = await t.call(verifySecondFactor, { code: totpNow(secret) }, { token: stepToken });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { ...admin, token: verified.body.token as string, secret };
+}
+
 /** An admin that has passed the second factor: a session token with a fresh admin session. */
 export async function signedInAdmin(t: TestApp): Promise<TestAdmin> {
-  const admin = await insertAdmin(t);
-  const sessionId = randomUUID();
-  await t.db.insert(adminSessions).values({ id: sessionId, userId: admin.userId });
-  const token = createTokens(t.config.jwtSecret).sign({
-    sub: admin.userId,
-    kind: 'session',
-    userType: 'admin',
-    version: 0,
-    sid: sessionId,
-  });
-  return { ...admin, token };
+  const { secret: _secret, ...admin } = await adminWithSecret(t);
+  return admin;
 }
 
 /** Sends calls as the given admin: `const call = adminCall(t, admin.token); await call(getAuditLog, {})`. */

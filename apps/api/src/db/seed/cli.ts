@@ -36,7 +36,7 @@ async function main() {
       const seeded = await seedDemo(database.db, storage).finally(() => storage.close());
       console.log(
         seeded
-          ? `Demo seeded into ${where}. Sign in as entrepreneur@angelbridge.demo or investor@angelbridge.demo, password ${DEMO_PASSWORD}.`
+          ? `Demo seeded into ${where}. Sign in as entrepreneur@angelbridge.demo, investor@angelbridge.demo or admin@angelbridge.demo (the console, /admin), password ${DEMO_PASSWORD}.`
           : `${where} already has users; the demo is only seeded into an empty database.`,
       );
       return;

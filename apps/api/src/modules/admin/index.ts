@@ -2,9 +2,11 @@ import type { Router } from 'express';
 import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { adminBaseRoutes } from './admin.routes.js';
 import { createModeration } from './moderation.js';
 import { createReportsAndContent } from './reports-content.js';
 
+export { createAdminAccount } from './accounts/create-admin.js';
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
 export type { ModerationActor, ModerationService } from './moderation.js';
 
@@ -26,6 +28,6 @@ export function createAdmin(deps: AdminModuleDeps): { routes: Route[]; contactFi
   });
   // reports, CMS versions, contact messages
   const reportsAndContent = createReportsAndContent({ ...deps, moderation: moderation.service });
-  const routes: Route[] = [...moderation.routes, ...reportsAndContent.routes];
+  const routes: Route[] = [...adminBaseRoutes(deps.db), ...moderation.routes, ...reportsAndContent.routes];
   return { routes, contactFileLinks: reportsAndContent.contactFileLinks };
 }

@@ -20,6 +20,7 @@ import { findAccountByEmail } from './auth.queries.js';
 import { budgetKeyOf, createCodeBudget, isWrongCode, ownerOf } from './code-budget.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { loginGuard } from './login-guard.js';
+import { secondFactorLimits } from './second-factor-limits.js';
 
 type Limits<E extends Endpoint> = Limit<HandlerContext<E>>[];
 
@@ -111,7 +112,9 @@ export function createAuthLimits({ db, config, store, mailBudget, devices }: Aut
   // the mailed link: never stopped by the wrong-code budget; the token is 256 random bits
   const openLink: Limits<typeof otpVerifyLink> = [address(otpVerifyLink.path)];
 
-  return { guard, register, sendCode, checkCode, login: [admission], forgotPassword, openLink };
+  const secondFactor = secondFactorLimits(store);
+
+  return { guard, register, sendCode, checkCode, login: [admission], forgotPassword, openLink, secondFactor };
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

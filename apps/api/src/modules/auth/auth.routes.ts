@@ -3,12 +3,14 @@ import {
   doLogin,
   doRegister,
   forgetPassword,
+  getSecondFactorSetup,
   logout,
   messages,
   otpSend,
   otpVerify,
   otpVerifyLink,
   setNewPassword,
+  verifySecondFactor,
 } from '@angelbridge/contracts';
 import { type Route, route } from '../../http/contract-router.js';
 import type { AuthService } from './auth.service.js';
@@ -73,6 +75,12 @@ export function authRoutes({ service, limits, devices, verifyLink }: AuthRoutesD
       await service.logout(caller, input.everywhere === true);
       const { signedOut, signedOutEverywhere } = messages.security;
       return { message: input.everywhere ? signedOutEverywhere : signedOut };
+    }),
+    route(getSecondFactorSetup, async ({ caller }) => service.secondFactorSetup(caller), {
+      limits: limits.secondFactor.setup,
+    }),
+    route(verifySecondFactor, async ({ input, caller }) => service.verifySecondFactor(caller, input.code), {
+      limits: limits.secondFactor.verify,
     }),
   ];
 }

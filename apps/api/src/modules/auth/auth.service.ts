@@ -12,6 +12,7 @@ import { login } from './use-cases/login.js';
 import { logout } from './use-cases/logout.js';
 import { changePassword, forgetPassword, setNewPassword } from './use-cases/password-changes.js';
 import { register } from './use-cases/register.js';
+import { secondFactorSetup, verifySecondFactorCode } from './use-cases/second-factor.js';
 
 /** The sign-in use cases (use-cases/), each bound to the module's parts. */
 export function authService(deps: AuthDeps) {
@@ -28,6 +29,8 @@ export function authService(deps: AuthDeps) {
     changePassword: (caller: Caller, input: z.output<typeof changePasswordRequest>) =>
       changePassword(deps, caller, input),
     logout: (caller: Caller, everywhere: boolean) => logout(deps, caller, everywhere),
+    secondFactorSetup: (caller: Caller) => secondFactorSetup(deps, caller),
+    verifySecondFactor: (caller: Caller, code: string) => verifySecondFactorCode(deps, caller, code),
   };
 }
 

@@ -11,6 +11,8 @@ import type { HeldChanges } from './use-cases/auth-deps.js';
 
 export { type Account, findAccountByEmail, findAccountById, findTokenVersion } from './auth.queries.js';
 export { CODE_TTL_MINUTES, type CodeRequest, type Codes, createCodes } from './codes.service.js';
+export { issuePasswordSetLink } from './password-set-link.js';
+export { createPasswords } from './passwords.js';
 export type { HeldChanges, Phone } from './use-cases/auth-deps.js';
 
 export interface AuthModuleDeps extends ModuleDeps {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { createAdminAccount } from '../../../modules/admin/index.js';
 import type { FileStorage } from '../../../storage/file-storage.js';
 import type { Db } from '../../client.js';
 import { users } from '../../schema/index.js';
@@ -6,7 +7,7 @@ import { storeEngagement } from './engagement.js';
 import { personAvatar, pitchCover } from './images.js';
 import { insertRecords, PITCH_RECORD_COLUMNS } from './insert.js';
 import { loadSeedLookups } from './lookups.js';
-import { demoPasswordHash } from './password.js';
+import { DEMO_ADMIN_EMAIL, demoPasswordHash } from './password.js';
 import { renderPdf } from './pdf.js';
 import { type DemoPitch, type DemoPlan, planDemo } from './plan.js';
 import { storePeople } from './store-people.js';
@@ -247,6 +248,12 @@ export async function seedDemo(db: Db, storage: FileStorage): Promise<boolean> {
     await storePeople(tx as unknown as Db, plan.people, hash, files.photos);
     await storePitches(tx as unknown as Db, plan, { ...files, covers: await covers });
     await storeEngagement(tx as unknown as Db, plan);
+    // the console's demo admin (same password); the authenticator app is set up on first sign-in
+    await createAdminAccount(
+      tx as unknown as Db,
+      { email: DEMO_ADMIN_EMAIL, passwordHash: hash, firstName: 'Demo', lastName: 'Admin' },
+      async () => hash,
+    );
   });
   return true;
 }

@@ -1,20 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import { adminMessages } from '@angelbridge/contracts';
-import { eq } from 'drizzle-orm';
-import { adminSecondFactors } from '../../../db/schema/index.js';
-import type { Account } from '../auth.queries.js';
-import { type AuthDeps, signFor } from './auth-deps.js';
+import { AppError } from '../../../http/app-error.js';
+import type { Caller } from '../../../http/caller.js';
+import { type Account, findAccountById, openAdminSession } from '../auth.queries.js';
+import { acceptStep, findSecondFactor, keepPendingSecret } from '../second-factor.queries.js';
+import { newTotpSecret, totpLink, totpQrCode, totpStepOf } from '../totp.js';
+import type { AuthDeps } from './auth-deps.js';
+
+/** A wrong or reused code: the wrong-code budget (second-factor-limits.ts) counts exactly these. */
+export class WrongSecondFactor extends AppError {
+  constructor(message: string) {
+    super('BAD_REQUEST', message, { errors: { code: message } });
+  }
+}
+
+const wrongCode = (message: string) => new WrongSecondFactor(message);
 
 /**
  * An admin's right password: no session token yet, only a second-factor token for the TOTP step
  * (`setup` while no authenticator app is confirmed, `code` after). /doLogin's shape stays the same.
  */
 export async function adminFirstStep({ db, tokens }: Pick<AuthDeps, 'db' | 'tokens'>, account: Account) {
-  const [factor] = await db
-    .select({ confirmedAt: adminSecondFactors.confirmedAt })
-    .from(adminSecondFactors)
-    .where(eq(adminSecondFactors.userId, account.id));
+  const factor = await findSecondFactor(db, account.id);
   const step = factor?.confirmedAt ? ('code' as const) : ('setup' as const);
-  const token = signFor(tokens, account, 'second_factor');
+  const token = tokens.sign({
+    sub: account.id,
+    kind: 'second_factor',
+    userType: account.userType,
+    version: account.tokenVersion,
+  });
   return {
     userId: account.id,
     message: step === 'setup' ? adminMessages.secondFactorSetup : adminMessages.secondFactorCode,
@@ -25,6 +39,53 @@ export async function adminFirstStep({ db, tokens }: Pick<AuthDeps, 'db' | 'toke
     second_factor: step,
     user_data: {
       user_type: account.userType,
+      token,
+      first_name: account.firstName,
+      last_name: account.lastName,
+      email: account.email,
+      photo: account.photo,
+    },
+  };
+}
+
+async function adminOf(deps: AuthDeps, caller: Caller): Promise<Account> {
+  const account = await findAccountById(deps.db, caller.userId);
+  if (account?.userType !== 'admin') throw new AppError('FORBIDDEN', 'Not an admin account.');
+  return account;
+}
+
+/** The secret to set up, until a first code confirms it; the same secret each time it is asked for. */
+export async function secondFactorSetup(deps: AuthDeps, caller: Caller) {
+  const account = await adminOf(deps, caller);
+  const secret = await keepPendingSecret(deps.db, account.id, newTotpSecret());
+  if (!secret) throw new AppError('BAD_REQUEST', adminMessages.secondFactorAlreadySetUp);
+  const otpauthUrl = totpLink(account.email, secret);
+  return { secret, otpauth_url: otpauthUrl, qr_code: await totpQrCode(otpauthUrl) };
+}
+
+/** A right, unused code opens an admin session: its token's sid is tracked for the idle limit. */
+export async function verifySecondFactorCode(deps: AuthDeps, caller: Caller, code: string) {
+  const account = await adminOf(deps, caller);
+  const factor = await findSecondFactor(deps.db, account.id);
+  if (!factor) throw new AppError('BAD_REQUEST', adminMessages.secondFactorNotSetUp);
+  const step = totpStepOf(code, factor.secret);
+  if (step === null) throw wrongCode(adminMessages.secondFactorWrong);
+  if (!(await acceptStep(deps.db, account.id, step))) throw wrongCode(adminMessages.secondFactorUsed);
+  const sessionId = randomUUID();
+  await openAdminSession(deps.db, account.id, sessionId);
+  const token = deps.tokens.sign({
+    sub: account.id,
+    kind: 'session',
+    userType: 'admin',
+    version: account.tokenVersion,
+    sid: sessionId,
+  });
+  return {
+    message: adminMessages.signedIn,
+    token,
+    user_type: 'admin' as const,
+    user_data: {
+      user_type: 'admin' as const,
       token,
       first_name: account.firstName,
       last_name: account.lastName,

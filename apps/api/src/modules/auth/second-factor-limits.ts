@@ -1,0 +1,34 @@
+import type { getSecondFactorSetup, verifySecondFactor } from '@angelbridge/contracts';
+import type { HandlerContext } from '../../http/contract-router.js';
+import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
+import { type Limit, perAddress } from '../../http/route-limits.js';
+import { WrongSecondFactor } from './use-cases/second-factor.js';
+
+const WINDOW_MS = 15 * 60_000;
+/** Calls per client address in the window (setup and codes, each). */
+const PER_ADDRESS = 30;
+/** Wrong or reused codes per admin in the window: a million codes cannot be tried five at a time. */
+const WRONG_CODES = 5;
+
+/**
+ * The TOTP step's limits, in the shared store: calls per address, and a wrong-code budget per admin
+ * that only a wrong code spends (the password was right, so this is what stands between a stolen
+ * password and the console). Once spent, even a right code waits for the window to end.
+ */
+export function secondFactorLimits(store: RateLimitStore) {
+  const wrongKey = (userId: string) => `totp-wrong:${userId}`;
+  const codeBudget: Limit<HandlerContext<typeof verifySecondFactor>> = async ({ caller }) => {
+    const key = wrongKey(caller.userId);
+    const spent = await store.peek(key);
+    if (spent.hits >= WRONG_CODES && spent.resetAt.getTime() > Date.now()) throw tooManyRequests(spent);
+    return async (failure) => {
+      if (failure?.error instanceof WrongSecondFactor) await store.hit(key, WINDOW_MS);
+    };
+  };
+  return {
+    setup: [perAddress(store, 'call:/getSecondFactorSetup', PER_ADDRESS, WINDOW_MS)] as Limit<
+      HandlerContext<typeof getSecondFactorSetup>
+    >[],
+    verify: [perAddress(store, 'call:/verifySecondFactor', PER_ADDRESS, WINDOW_MS), codeBudget],
+  };
+}
