@@ -147,7 +147,7 @@ export const calls = defineCalls({
   adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
   adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },
   adminFeaturePitch: { path: '/admin/featurePitch', module: 'admin', access: ['admin'] },
-  reportContent: { path: '/reportContent', module: 'admin', access: ['user'] },
+  reportContent: { path: '/reportContent', module: 'reports', access: ['user'] },
   getReports: { path: '/admin/getReports', module: 'admin', access: ['admin'] },
   resolveReport: { path: '/admin/resolveReport', module: 'admin', access: ['admin'] },
   getCmsVersions: { path: '/admin/getCmsVersions', module: 'admin', access: ['admin'] },

@@ -56,7 +56,8 @@ export type Module =
   | 'cms'
   | 'contact-us'
   | 'insights'
-  | 'admin';
+  | 'admin'
+  | 'reports';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,
