@@ -32,18 +32,23 @@ export function totpNow(secret: string, at = Date.now()): string {
 // Within one run (one server, one database) the secret is set up once; later journeys reuse it.
 let demoAdminSecret: string | null = null;
 
+/** /doLogin as the demo admin: the second-factor token and which step it is ('setup' or 'code'). */
+async function passwordStep(request: APIRequestContext) {
+  const login = await request.post('/api/doLogin', {
+    headers: HEADERS,
+    data: { ...DEMO_ADMIN, auth_type: 'email' },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return (await login.json()) as { token: string; second_factor?: string };
+}
+
 /**
  * The demo admin's authenticator secret, as its first sign-in hands it out (the same one until it is
  * confirmed): asked through the API, as the setup screen asks for it.
  */
 export async function adminSecret(request: APIRequestContext): Promise<string> {
   if (demoAdminSecret) return demoAdminSecret;
-  const login = await request.post('/api/doLogin', {
-    headers: HEADERS,
-    data: { ...DEMO_ADMIN, auth_type: 'email' },
-  });
-  expect(login.status(), await login.text()).toBe(200);
-  const { token, second_factor } = (await login.json()) as { token: string; second_factor?: string };
+  const { token, second_factor } = await passwordStep(request);
   expect(second_factor, 'the demo admin has not set up an authenticator app in this run yet').toBe('setup');
   const setup = await request.post('/api/getSecondFactorSetup', {
     headers: { ...HEADERS, Authorization: `Bearer ${token}` },
@@ -52,6 +57,30 @@ export async function adminSecret(request: APIRequestContext): Promise<string> {
   expect(setup.status(), await setup.text()).toBe(200);
   demoAdminSecret = ((await setup.json()) as { secret: string }).secret;
   return demoAdminSecret;
+}
+
+/**
+ * The same two steps through the API (password, then the authenticator code), the session stored where
+ * the console keeps it (this tab's sessionStorage): for journeys that are not about signing in.
+ */
+export async function openAdminSignedIn(page: Page, request: APIRequestContext, path: string) {
+  const secret = await adminSecret(request);
+  const { token } = await passwordStep(request);
+  const verified = await request.post('/api/verifySecondFactor', {
+    headers: { ...HEADERS, Authorization: `Bearer ${token}` },
+    data: { code: totpNow(secret) },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  const session = (await verified.json()) as { token: string; user_data: object };
+  await page.goto('/404-blank-for-storage');
+  await page.evaluate(
+    ({ token, user }) => {
+      sessionStorage.setItem('admin_token', token);
+      sessionStorage.setItem('admin_user', JSON.stringify({ ...user, user_type: 'admin' }));
+    },
+    { token: session.token, user: session.user_data },
+  );
+  await page.goto(path);
 }
 
 /** The admin signs in at /login with the password, then the authenticator code, and lands in the console. */

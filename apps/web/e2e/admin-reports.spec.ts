@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAdmin } from './admin-reports-support';
+import { openAdminSignedIn } from './admin-reports-support';
 import { founderAndInvestor, openSignedIn, waitForMail } from './contact-access-support';
 import { seriousViolations, settled } from './discovery-support';
 import { whenLive } from './fixtures';
@@ -29,8 +29,7 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   // The admin signs in with the authenticator code and finds the report with the pitch inline.
   const adminContext = await browser.newContext();
   const admin = whenLive(await adminContext.newPage());
-  await signInAdmin(admin, request);
-  await admin.goto('/admin/reports');
+  await openAdminSignedIn(admin, request, '/admin/reports');
   const card = admin.getByRole('article', { name: new RegExp(pitchName) });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('It claims $10M revenue with no product.')).toBeVisible();

@@ -38,8 +38,11 @@ export function ContactMessageCard({
           )}
         </Group>
         <Text size="sm" c="gray.7">
-          {message.name} · <Anchor href={`mailto:${message.email}`}>{message.email}</Anchor> ·{' '}
-          {ROLES[message.role]} · {when(message.created_at)}
+          {message.name} ·{' '}
+          <Anchor href={`mailto:${message.email}`} underline="always">
+            {message.email}
+          </Anchor>{' '}
+          · {ROLES[message.role]} · {when(message.created_at)}
           {message.contact_me ? ' · wants to be contacted' : ''}
         </Text>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -48,7 +51,7 @@ export function ContactMessageCard({
         {message.file && (
           <Text size="sm">
             File:{' '}
-            <Anchor href={message.file.url} target="_blank" rel="noopener noreferrer">
+            <Anchor href={message.file.url} target="_blank" rel="noopener noreferrer" underline="always">
               {message.file.name}
             </Anchor>
           </Text>

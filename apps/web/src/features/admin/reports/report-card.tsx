@@ -67,7 +67,7 @@ export function ReportCard({
               {content.link && (
                 <>
                   {' · '}
-                  <Anchor component={Link} to={content.link} size="xs">
+                  <Anchor component={Link} to={content.link} size="xs" underline="always">
                     Open the {report.target_type}
                   </Anchor>
                 </>
