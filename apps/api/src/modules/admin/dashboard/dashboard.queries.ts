@@ -81,14 +81,16 @@ export async function weeklyNumbers(db: Db): Promise<DashboardWeek[]> {
 }
 
 /**
- * The queues waiting for an admin: open reports and unhandled contact-form messages. Their tables come
- * with the reports and contact-messages areas (another migration); until they exist, both are 0.
+ * The queues waiting for an admin: open reports and unhandled contact-form messages. The reports table
+ * and the messages' handled_at come with the reports and contact-messages areas (another migration);
+ * until they exist, both are 0.
  */
 export async function waitingCounts(db: Db): Promise<{ openReports: number; unhandledMessages: number }> {
   const [tables] = await queryRows<{ reports: boolean; messages: boolean }>(
     db,
     sql`select to_regclass('public.content_reports') is not null as reports,
-      to_regclass('public.contact_messages') is not null as messages`,
+      exists (select 1 from information_schema.columns where table_schema = 'public'
+        and table_name = 'contact_messages' and column_name = 'handled_at') as messages`,
   );
   const count = async (query: ReturnType<typeof sql>) =>
     Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
