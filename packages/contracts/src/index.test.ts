@@ -70,7 +70,11 @@ const BEYOND_SPEC = [
   '/openMessageAttachment',
   '/publishPitchFaq',
   '/deletePitchFaq',
-  // admin console: users and pitches (issue 21)
+  // admin console (issue 21): sign-in's second factor, dashboard, audit log, users and pitches
+  '/getSecondFactorSetup',
+  '/verifySecondFactor',
+  '/admin/getDashboard',
+  '/admin/getAuditLog',
   '/admin/getUsers',
   '/admin/getUserById',
   '/admin/suspendUser',

@@ -19,15 +19,19 @@ export interface AdminModuleDeps extends ModuleDeps {
  * area, each adding its routes to the list below (one line per area).
  */
 export function createAdmin(deps: AdminModuleDeps): { routes: Route[]; contactFileLinks: Router } {
-  // users and pitches; `moderation.service` suspends a user or unpublishes a pitch inside a caller's
-  // transaction, with its audit row (a report's resolution acts through it)
-  const moderation = createModeration({
+  // users and pitches; `usersAndPitches.service` suspends a user or unpublishes a pitch inside a caller's
+  // transaction, with its audit row (a report's resolution acts through it: it fits ReportModeration)
+  const usersAndPitches = createModeration({
     db: deps.db,
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
   // reports, CMS versions, contact messages
-  const reportsAndContent = createReportsAndContent({ ...deps, moderation: moderation.service });
-  const routes: Route[] = [...adminBaseRoutes(deps.db), ...moderation.routes, ...reportsAndContent.routes];
+  const reportsAndContent = createReportsAndContent({ ...deps, moderation: usersAndPitches.service });
+  const routes: Route[] = [
+    ...adminBaseRoutes(deps.db),
+    ...usersAndPitches.routes,
+    ...reportsAndContent.routes,
+  ];
   return { routes, contactFileLinks: reportsAndContent.contactFileLinks };
 }
