@@ -83,6 +83,15 @@ const BEYOND_SPEC = [
   '/admin/unpublishPitch',
   '/admin/restorePitch',
   '/admin/featurePitch',
+  // admin console (issue 21): reports, content versions, contact messages
+  '/reportContent',
+  '/admin/getReports',
+  '/admin/resolveReport',
+  '/admin/getCmsVersions',
+  '/admin/saveCmsDraft',
+  '/admin/publishCms',
+  '/admin/getContactMessages',
+  '/admin/markContactMessageHandled',
 ];
 
 describe('endpoints', () => {
