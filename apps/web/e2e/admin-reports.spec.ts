@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openAdminSignedIn } from './admin-reports-support';
+import { signInAsAdmin } from './admin-support';
 import { founderAndInvestor, openSignedIn, waitForMail } from './contact-access-support';
 import { seriousViolations, settled } from './discovery-support';
 import { whenLive } from './fixtures';
@@ -29,7 +29,9 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   // The admin signs in with the authenticator code and finds the report with the pitch inline.
   const adminContext = await browser.newContext();
   const admin = whenLive(await adminContext.newPage());
-  await openAdminSignedIn(admin, request, '/admin/reports');
+  await signInAsAdmin(admin);
+  const nav = admin.getByRole('navigation', { name: 'Admin console' });
+  await nav.getByRole('link', { name: 'Reports' }).click();
   const card = admin.getByRole('article', { name: new RegExp(pitchName) });
   await expect(card).toBeVisible({ timeout: 15_000 });
   await expect(card.getByText('It claims $10M revenue with no product.')).toBeVisible();
@@ -65,9 +67,10 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   expect(JSON.stringify(await search.json())).not.toContain(pitchId);
 
   // The audit log shows the take-down and the resolution.
-  await admin.goto('/admin/audit-log');
-  await expect(admin.getByText('unpublishPitch').first()).toBeVisible({ timeout: 15_000 });
-  await expect(admin.getByText('resolveReport').first()).toBeVisible();
+  await nav.getByRole('link', { name: 'Audit log' }).click();
+  const rows = admin.getByRole('row');
+  await expect(rows.filter({ hasText: 'unpublishPitch' }).filter({ hasText: REASON })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'resolveReport' }).filter({ hasText: REASON })).toHaveCount(1);
 
   await guestContext.close();
   await adminContext.close();

@@ -71,6 +71,14 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
         'Every call is a POST with the `x-api-key` header; signed-in calls add `Authorization: Bearer <token>`.',
     },
     servers: [{ url: serverUrl }],
+    // every call is tagged with its module; the admin client's calls form a group of their own
+    tags: [
+      {
+        name: 'admin',
+        description:
+          "The admin console's client: every call needs an admin's session token, issued by /verifySecondFactor after /doLogin (TOTP), and ends after 30 minutes idle.",
+      },
+    ],
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },

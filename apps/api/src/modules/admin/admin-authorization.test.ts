@@ -6,6 +6,7 @@ import { type Endpoint, endpoints } from '@angelbridge/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signedInUser } from '../../test/accounts.js';
 import { adminPasswordStep, insertAdmin, signedInAdmin } from '../../test/admin.js';
+import { TEST_API_KEY } from '../../test/harness.js';
 
 const { t, ref } = await openTestApp();
 
@@ -65,6 +66,16 @@ describe('the admin calls', () => {
     const res = await t.call(endpoint, {}, { token: tokens[who] });
     if (expected === 'allowed') expect([401, 403], JSON.stringify(res.body)).not.toContain(res.status);
     else expect(res.status, JSON.stringify(res.body)).toBe(expected);
+  });
+});
+
+describe('the API reference', () => {
+  it('lists every admin call in the admin group', async () => {
+    const res = await t.http.get('/api/openapi.json').set('x-api-key', TEST_API_KEY);
+    expect(res.body.tags).toContainEqual(expect.objectContaining({ name: 'admin' }));
+    for (const endpoint of adminCalls) {
+      expect(res.body.paths[`/api${endpoint.path}`]?.post.tags, endpoint.path).toEqual(['admin']);
+    }
   });
 });
 

@@ -11,7 +11,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
-import { startSecondFactor } from '../../../lib/admin-session';
+import { startSecondFactor, takeAdminNotice, useAdminSession } from '../../../lib/admin-session';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -34,6 +34,8 @@ export function LoginPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   // an admin suspended the account (issue 21): the server's message says why; no way around it here
   const [suspension, setSuspension] = useState<string | null>(null);
+  // why an admin's session ended (30 minutes idle), shown until the next sign-in
+  const { notice } = useAdminSession();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -75,6 +77,7 @@ export function LoginPage() {
       try {
         const answer = await login.mutateAsync({ ...values, auth_type: 'email' });
         const email = values.email.trim().toLowerCase();
+        takeAdminNotice();
         if (answer.second_factor) {
           // an admin: no session yet, the authenticator code comes next (the console's chunk)
           startSecondFactor({ token: answer.token, step: answer.second_factor, email });
@@ -105,6 +108,11 @@ export function LoginPage() {
           {suspension && (
             <Alert color="red" title="Account suspended" role="alert" variant="light">
               <Text size="sm">{suspension}</Text>
+            </Alert>
+          )}
+          {notice && (
+            <Alert color="blue" title="Signed out" role="status" variant="light">
+              <Text size="sm">{notice}</Text>
             </Alert>
           )}
           {refusal && (
