@@ -72,6 +72,17 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   await expect(rows.filter({ hasText: 'unpublishPitch' }).filter({ hasText: REASON })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'resolveReport' }).filter({ hasText: REASON })).toHaveCount(1);
 
+  // The other two pages of this part of the console read as well at both widths.
+  for (const section of ['Content', 'Contact messages']) {
+    await admin.setViewportSize({ width: 1280, height: 900 });
+    await nav.getByRole('link', { name: section }).click();
+    await expect(admin.getByRole('heading', { level: 1, name: section })).toBeVisible();
+    await settled(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
+    await admin.setViewportSize({ width: 390, height: 844 });
+    expect(await seriousViolations(admin)).toEqual([]);
+  }
+
   await guestContext.close();
   await adminContext.close();
   await cast.close();

@@ -1,5 +1,5 @@
 import type { CmsVersion } from '@angelbridge/contracts';
-import { Badge, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
 
@@ -15,8 +15,9 @@ export function VersionList({
 }) {
   if (versions.length === 0) return <Text c="gray.7">No versions yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table striped highlightOnHover>
+    // a scrolling region on a phone: focusable and named, so a keyboard can scroll it (axe)
+    <Box tabIndex={0} role="region" aria-label="Versions" style={{ overflowX: 'auto' }}>
+      <Table striped highlightOnHover miw={560}>
         <Table.Caption>Versions, newest first</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -63,6 +64,6 @@ export function VersionList({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </Box>
   );
 }
