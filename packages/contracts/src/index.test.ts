@@ -70,7 +70,7 @@ const BEYOND_SPEC = [
   '/openMessageAttachment',
   '/publishPitchFaq',
   '/deletePitchFaq',
-  // admin console (issue 21): sign-in's second factor, dashboard, audit log, users and pitches
+  // the admin console (issue 21): sign-in's second factor, then the /admin/ calls
   '/getSecondFactorSetup',
   '/verifySecondFactor',
   '/admin/getDashboard',

@@ -3,6 +3,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -107,8 +108,9 @@ export function DashboardPage() {
               />
             ))}
           </SimpleGrid>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped withTableBorder>
+          {/* a keyboard can scroll it too: the table has nothing focusable of its own */}
+          <Box component="section" tabIndex={0} aria-label="Week by week" style={{ overflowX: 'auto' }}>
+            <Table striped withTableBorder miw={640}>
               <Table.Caption>Week by week (weeks start on Monday, UTC)</Table.Caption>
               <Table.Thead>
                 <Table.Tr>
@@ -134,7 +136,7 @@ export function DashboardPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         </>
       )}
     </Stack>
