@@ -6,6 +6,8 @@ import { answer, sent } from '../../../../test/api';
 import { renderRoute } from '../../../../test/render';
 
 beforeAll(async () => {
+  // the console's chunks, loaded once here, keep the first test within its waits
+  await import('../../admin-console');
   await import('./admin-pitches-page');
 });
 afterEach(() => signOutAdmin());
@@ -57,7 +59,7 @@ function openAsAdmin(pitches: AdminPitchRow[], featured: number) {
 describe('the admin pitches page', () => {
   it('when 6 are featured, then it says 6/6 and only featured pitches can be switched (off)', async () => {
     openAsAdmin([row(1, { featured: true }), row(2)], 6);
-    expect(await screen.findByText('Featured 6/6', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Featured 6/6', {}, { timeout: 15_000, interval: 500 })).toBeTruthy();
     const on = screen.getByRole('switch', { name: 'Feature Pitch 1' }) as HTMLInputElement;
     const off = screen.getByRole('switch', { name: 'Feature Pitch 2' }) as HTMLInputElement;
     expect(on.checked).toBe(true);
@@ -72,7 +74,9 @@ describe('the admin pitches page', () => {
       message: 'The pitch is unpublished.',
       pitch: row(1, { status: 'unpublished', unpublished_reason: 'Misleading figures' }),
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'Unpublish Pitch 1' }, { timeout: 5000 }));
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Unpublish Pitch 1' }, { timeout: 15_000, interval: 500 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Unpublish Pitch 1' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), {
       target: { value: 'Misleading figures' },

@@ -3,6 +3,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Card,
   Group,
@@ -145,8 +146,9 @@ export function AdminUserPage() {
         {requests.length === 0 ? (
           <Text size="sm">No contact requests.</Text>
         ) : (
-          <Table.ScrollContainer minWidth={520}>
-            <Table>
+          // a keyboard can scroll it too: the table has nothing focusable of its own
+          <Box component="section" tabIndex={0} aria-label="Contact requests" style={{ overflowX: 'auto' }}>
+            <Table miw={520}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th scope="col">Pitch</Table.Th>
@@ -166,7 +168,7 @@ export function AdminUserPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </Box>
         )}
       </section>
 
