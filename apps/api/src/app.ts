@@ -117,6 +117,7 @@ export function createApp(deps: AppDeps): Express {
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers
   app.use(modules.dataRoomLinks);
   app.use(modules.attachmentLinks);
+  app.use(modules.adminContactFileLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,

@@ -156,6 +156,14 @@ export const calls = defineCalls({
   deleteSavedSearch: { path: '/deleteSavedSearch', module: 'follows', access: ['investor'] },
   getRecommendedPitches: { path: '/getRecommendedPitches', module: 'matching', access: ['investor'] },
   getPitchMatches: { path: '/getPitchMatches', module: 'matching', access: ['investor'] },
+  reportContent: { path: '/reportContent', module: 'reports', access: ['user'] },
+  getReports: { path: '/admin/getReports', module: 'admin', access: ['admin'] },
+  resolveReport: { path: '/admin/resolveReport', module: 'admin', access: ['admin'] },
+  getCmsVersions: { path: '/admin/getCmsVersions', module: 'admin', access: ['admin'] },
+  saveCmsDraft: { path: '/admin/saveCmsDraft', module: 'admin', access: ['admin'] },
+  publishCms: { path: '/admin/publishCms', module: 'admin', access: ['admin'] },
+  getContactMessages: { path: '/admin/getContactMessages', module: 'admin', access: ['admin'] },
+  markContactMessageHandled: { path: '/admin/markContactMessageHandled', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

@@ -59,7 +59,8 @@ export type Module =
   | 'account'
   | 'admin'
   | 'follows'
-  | 'matching';
+  | 'matching'
+  | 'reports';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

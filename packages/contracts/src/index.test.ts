@@ -89,6 +89,15 @@ const BEYOND_SPEC = [
   // the round, the thesis and the match (issue 22)
   '/getRecommendedPitches',
   '/getPitchMatches',
+  // admin console (issue 21): reports, content versions, contact messages
+  '/reportContent',
+  '/admin/getReports',
+  '/admin/resolveReport',
+  '/admin/getCmsVersions',
+  '/admin/saveCmsDraft',
+  '/admin/publishCms',
+  '/admin/getContactMessages',
+  '/admin/markContactMessageHandled',
 ];
 
 describe('endpoints', () => {

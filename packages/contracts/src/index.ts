@@ -1,8 +1,11 @@
 import { accountEndpoints } from './account.js';
 import { adminAuditEndpoints } from './admin-audit.js';
 import { adminAuthEndpoints } from './admin-auth.js';
+import { adminContactEndpoints } from './admin-contact.js';
+import { adminContentEndpoints } from './admin-content.js';
 import { adminDashboardEndpoints } from './admin-dashboard.js';
 import { adminPitchesEndpoints } from './admin-pitches.js';
+import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
@@ -50,5 +53,8 @@ export const endpoints: readonly Endpoint[] = [
   ...adminPitchesEndpoints,
   ...followsEndpoints,
   ...matchingEndpoints,
+  ...adminReportsEndpoints,
+  ...adminContentEndpoints,
+  ...adminContactEndpoints,
 ];
 export * from './admin-messages.js';

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'pitch_update',
   /** A newly visible pitch matched a saved search (follows.ts). */
   'saved_search_match',
+  /** What an admin did about the caller's report (admin reports). */
+  'report_outcome',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;

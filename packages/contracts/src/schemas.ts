@@ -6,8 +6,11 @@ export * from './account.js';
 
 export * from './admin-audit.js';
 export * from './admin-auth.js';
+export * from './admin-contact.js';
+export * from './admin-content.js';
 export * from './admin-dashboard.js';
 export * from './admin-pitches.js';
+export * from './admin-reports.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';

@@ -48,6 +48,7 @@ export function composeModules(deps: ModuleDeps) {
   const conversations = createConversations({ ...deps, rateLimits, hooks: conversationParts.hooks });
   const account = createAccount({ ...deps, rateLimits, loadProfile: profiles.service.load });
   const follows = createFollows({ ...deps, rateLimits });
+  const admin = createAdmin({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -63,7 +64,7 @@ export function composeModules(deps: ModuleDeps) {
     ...insights.routes,
     ...notifications.routes,
     ...account.routes,
-    ...createAdmin({ ...deps, rateLimits }).routes,
+    ...admin.routes,
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
   ];
@@ -74,6 +75,8 @@ export function composeModules(deps: ModuleDeps) {
     dataRoomLinks: dataRoom.linkServer,
     /** Signed message-attachment links, opened the same way (mounted before the API key). */
     attachmentLinks: conversations.linkServer,
+    /** Signed links to the contact form's files, for admins (mounted before the API key). */
+    adminContactFileLinks: admin.contactFileLinks,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.

@@ -1,4 +1,5 @@
 export * from './admin.js';
+export * from './admin-reports.js';
 export * from './cms.js';
 export * from './codes.js';
 export * from './contact-requests.js';

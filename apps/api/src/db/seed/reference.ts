@@ -86,6 +86,10 @@ async function seedPickLists(db: Db) {
       .onConflictDoNothing();
   }
   await db.insert(cmsPages).values(CMS_PAGES).onConflictDoNothing();
+  // each page's seeded text is its first published version (the admin console's history, issue 21)
+  await db.execute(sql`insert into cms_versions (cms_code, title, content, status, created_at, published_at)
+    select p.cms_code, p.title, p.content, 'published', p.updated_at, p.updated_at from cms_pages p
+    where not exists (select 1 from cms_versions v where v.cms_code = p.cms_code)`);
 }
 
 /** Seeds the reference data once: a database that already has countries is left as it is. */

@@ -1,8 +1,10 @@
+import type { Router } from 'express';
 import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminBaseRoutes } from './admin.routes.js';
 import { createModeration } from './moderation.js';
+import { createReportsAndContent } from './reports-content.js';
 
 export { createAdminAccount } from './accounts/create-admin.js';
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
@@ -16,7 +18,7 @@ export interface AdminModuleDeps extends ModuleDeps {
  * The admin console's calls (issue 21), each `access: ['admin']` under /admin/...: one sub-folder per
  * area, each adding its routes to the list below (one line per area).
  */
-export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
+export function createAdmin(deps: AdminModuleDeps): { routes: Route[]; contactFileLinks: Router } {
   // users and pitches; `usersAndPitches.service` suspends a user or unpublishes a pitch inside a caller's
   // transaction, with its audit row (a report's resolution acts through it: it fits ReportModeration)
   const usersAndPitches = createModeration({
@@ -24,6 +26,12 @@ export function createAdmin(deps: AdminModuleDeps): { routes: Route[] } {
     rateLimits: deps.rateLimits,
     publicUrl: deps.config.publicUrl,
   });
-  const routes: Route[] = [...adminBaseRoutes(deps.db), ...usersAndPitches.routes];
-  return { routes };
+  // reports, CMS versions, contact messages
+  const reportsAndContent = createReportsAndContent({ ...deps, moderation: usersAndPitches.service });
+  const routes: Route[] = [
+    ...adminBaseRoutes(deps.db),
+    ...usersAndPitches.routes,
+    ...reportsAndContent.routes,
+  ];
+  return { routes, contactFileLinks: reportsAndContent.contactFileLinks };
 }

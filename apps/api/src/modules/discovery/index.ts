@@ -17,3 +17,4 @@ export function createDiscovery(deps: Pick<ModuleDeps, 'db' | 'caches'>) {
   };
   return { routes: discoveryRoutes(service, deps.caches.lists), service };
 }
+export { publicPersonWhere } from './person-visibility.js';

@@ -42,4 +42,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     () => import('./pitches/pages/admin-pitches-page'),
     (m) => m.AdminPitchesPage,
   ),
+  section(
+    'reports',
+    'Reports',
+    () => import('./reports/reports-page'),
+    (m) => m.ReportsPage,
+  ),
+  section(
+    'content',
+    'Content',
+    () => import('./content/content-page'),
+    (m) => m.ContentPage,
+  ),
+  section(
+    'contact-messages',
+    'Contact messages',
+    () => import('./contact-messages/contact-messages-page'),
+    (m) => m.ContactMessagesPage,
+  ),
 ];

@@ -13,10 +13,12 @@ interface MessageItemProps {
   seen: boolean;
   /** The owner's "Publish as FAQ" on an investor's message. */
   onPublish?: (() => void) | undefined;
+  /** "Report" on the other person's message (issue 21). */
+  onReport?: (() => void) | undefined;
 }
 
 /** One message: its text (links made safe), its files, when it was sent and, under the last one read, "Seen". */
-export function MessageItem({ message, mine, author, seen, onPublish }: MessageItemProps) {
+export function MessageItem({ message, mine, author, seen, onPublish, onReport }: MessageItemProps) {
   return (
     <li className={classes.bubble} data-mine={mine || undefined} data-testid="message">
       <Text size="xs" c="gray.7">
@@ -38,10 +40,25 @@ export function MessageItem({ message, mine, author, seen, onPublish }: MessageI
           ))}
         </Group>
       )}
-      {onPublish && (
-        <Button size="compact-xs" variant="subtle" mt={4} onClick={onPublish}>
-          Publish as FAQ
-        </Button>
+      {(onPublish || onReport) && (
+        <Group gap={4} mt={4}>
+          {onPublish && (
+            <Button size="compact-xs" variant="subtle" onClick={onPublish}>
+              Publish as FAQ
+            </Button>
+          )}
+          {onReport && (
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              color="gray"
+              onClick={onReport}
+              aria-label={`Report this message from ${author}`}
+            >
+              Report
+            </Button>
+          )}
+        </Group>
       )}
       {seen && (
         <Text size="xs" c="gray.7" ta="right" data-testid="seen">

@@ -15,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ReportDialog, type ReportTarget } from '../../../components/report/report-dialog';
 import {
   threadMessages,
   useConversationThread,
@@ -34,6 +35,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const thread = useConversationThread(conversationId);
   const { userType } = useSession();
   const [faq, setFaq] = useState<FaqDraft | null>(null);
+  const [reported, setReported] = useState<ReportTarget | null>(null);
   const newest = thread.data?.pages[0];
   const messages = useMemo(() => threadMessages(thread.data), [thread.data]);
   const other = newest?.conversation.other;
@@ -115,6 +117,11 @@ export function Thread({ conversationId }: { conversationId: string }) {
                   ? () => setFaq(faqDraftFrom(message, messages.slice(i + 1), other._id))
                   : undefined
               }
+              onReport={
+                message.from_id === other._id
+                  ? () => setReported({ type: 'message', id: message._id })
+                  : undefined
+              }
             />
           ))}
         </ol>
@@ -130,6 +137,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
         <Composer conversationId={conversationId} />
       )}
       {isOwner && <FaqDialog pitchId={conversation.pitch_id} draft={faq} onClose={() => setFaq(null)} />}
+      <ReportDialog target={reported} onClose={() => setReported(null)} />
     </Paper>
   );
 }

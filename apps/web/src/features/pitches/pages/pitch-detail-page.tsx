@@ -1,7 +1,8 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { ReportButton } from '../../../components/report/report-button';
 import { usePitchById } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { ApiError } from '../../../lib/api-client';
 import { PitchFaq } from '../components/pitch-view/pitch-faq';
@@ -49,6 +50,9 @@ export function PitchDetailPage() {
         {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
         <PitchTabs key={pitch._id} pitch={pitch} />
         <PitchFaq pitchId={pitch._id} faq={data.faq} />
+        <Group justify="flex-end">
+          <ReportButton type="pitch" id={pitch._id} label="Report this pitch" />
+        </Group>
         {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}
       </Stack>
     );

@@ -1,7 +1,8 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ReportButton } from '../../../components/report/report-button';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { type ProfileKind, useScoutedPitches, useScoutedProfile } from '../api/get-scout-investor-by-id';
@@ -59,6 +60,9 @@ export function PublicProfilePage() {
     content = (
       <>
         <ProfileCard person={profile.data} />
+        <Group justify="flex-end">
+          <ReportButton type="profile" id={id} ownerId={id} label="Report this profile" />
+        </Group>
         <FounderPitches pitches={pitches.data ?? []} firstName={profile.data.first_name} />
       </>
     );

@@ -1,0 +1,9 @@
+import type { RateLimitStore } from '../../../http/rate-limit-store.js';
+import type { ModuleDeps } from '../../module-deps.js';
+import { moderationLimits } from '../moderation-calls.js';
+import { contentRoutes } from './content.routes.js';
+
+/** Versions of the terms and privacy texts: drafts, publication, restore. */
+export function createContent(deps: Pick<ModuleDeps, 'db'> & { rateLimits: RateLimitStore }) {
+  return { routes: contentRoutes(deps.db, moderationLimits(deps.rateLimits)) };
+}
