@@ -89,6 +89,12 @@ const BEYOND_SPEC = [
   // the round, the thesis and the match (issue 22)
   '/getRecommendedPitches',
   '/getPitchMatches',
+  // follows and saved searches (issue 22)
+  '/followPitch',
+  '/getFollowedPitches',
+  '/saveSearch',
+  '/getSavedSearches',
+  '/deleteSavedSearch',
   // admin console (issue 21): reports, content versions, contact messages
   '/reportContent',
   '/admin/getReports',

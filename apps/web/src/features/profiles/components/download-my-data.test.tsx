@@ -40,7 +40,12 @@ const data = {
   conversations: [],
   notifications: [],
   settings: {
-    notifications: { email_contact_request: true, email_contact_decision: true, email_unread_messages: true, follow_notices: 'immediate' as const },
+    notifications: {
+      email_contact_request: true,
+      email_contact_decision: true,
+      email_unread_messages: true,
+      follow_notices: 'immediate' as const,
+    },
   },
 };
 
