@@ -80,26 +80,12 @@ export async function weeklyNumbers(db: Db): Promise<DashboardWeek[]> {
   }));
 }
 
-/**
- * The queues waiting for an admin: open reports and unhandled contact-form messages. The reports table
- * and the messages' handled_at come with the reports and contact-messages areas (another migration);
- * until they exist, both are 0.
- */
+/** The queues waiting for an admin: open reports and unhandled contact-form messages. */
 export async function waitingCounts(db: Db): Promise<{ openReports: number; unhandledMessages: number }> {
-  const [tables] = await queryRows<{ reports: boolean; messages: boolean }>(
+  const [row] = await queryRows<{ reports: number; messages: number }>(
     db,
-    sql`select to_regclass('public.content_reports') is not null as reports,
-      exists (select 1 from information_schema.columns where table_schema = 'public'
-        and table_name = 'contact_messages' and column_name = 'handled_at') as messages`,
+    sql`select (select count(*)::int from content_reports where status = 'open') as reports,
+      (select count(*)::int from contact_messages where handled_at is null) as messages`,
   );
-  const count = async (query: ReturnType<typeof sql>) =>
-    Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
-  return {
-    openReports: tables?.reports
-      ? await count(sql`select count(*)::int as n from content_reports where status = 'open'`)
-      : 0,
-    unhandledMessages: tables?.messages
-      ? await count(sql`select count(*)::int as n from contact_messages where handled_at is null`)
-      : 0,
-  };
+  return { openReports: Number(row?.reports ?? 0), unhandledMessages: Number(row?.messages ?? 0) };
 }
