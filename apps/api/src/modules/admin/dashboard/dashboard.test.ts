@@ -47,17 +47,14 @@ describe('/admin/getDashboard', () => {
       { token: investor.token },
     );
     expect(reported.status).toBe(200);
-    const contact = await t.http
-      .post('/api/contactUs')
-      .set('x-api-key', TEST_API_KEY)
-      .field({
-        name: 'Ada',
-        email: 'ada@example.com',
-        role: 'investor',
-        subject: 'Hi',
-        message: 'Hello',
-        contact_me: 'true',
-      });
+    const contact = await t.http.post('/api/contactUs').set('x-api-key', TEST_API_KEY).field({
+      name: 'Ada',
+      email: 'ada@example.com',
+      role: 'investor',
+      subject: 'Hi',
+      message: 'Hello',
+      contact_me: 'true',
+    });
     expect(contact.status).toBe(200);
 
     const after = await call(getDashboard);
