@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   addContactRequest,
+  adminSuspendUser,
   contactRequestAllowOrDeny,
   conversationStatusEvent,
   getFundRaiseData,
+  getNotificationSettings,
   getNotificationStreamTicket,
   hidePitches,
   messages as m,
@@ -20,7 +22,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
 import { investorForm, loadReference, multipart, PNG, type Reference } from '../test/accounts.js';
-import { freshDatabase, TEST_API_KEY } from '../test/harness.js';
+import { signedInAdmin } from '../test/admin.js';
+import { freshDatabase, TEST_API_KEY, type TestApp } from '../test/harness.js';
 import {
   eventually,
   INSTANCE_JWT_SECRET,
@@ -192,6 +195,31 @@ describe('two instances on one database', () => {
     const page = await pageOf(b, pitch);
     expect(page.status).toBe(404);
     expect(page.html).not.toContain('Cached Comet');
+  });
+
+  it("when an admin suspends a founder on A, then B refuses the founder's token and drops their pitch", async () => {
+    const owner = await person('entrepreneur', 'Sami');
+    const pitch = await insertPitch(db, { ownerId: owner.id, name: 'Suspended Saturn' });
+    for (let i = 0; i < 2; i++) {
+      expect(await publicPitchIds(b)).toContain(pitch);
+      expect((await pageOf(b, pitch)).status).toBe(200);
+    }
+    expect((await b.call(getNotificationSettings, {}, { token: owner.token })).status).toBe(200);
+
+    // the admin signs in through A's real steps (password, authenticator), as the API tests do
+    const admin = await signedInAdmin({ db, call: a.call.bind(a) } as unknown as TestApp);
+    const suspended = await a.call(
+      adminSuspendUser,
+      { user_id: owner.id, reason: 'Fraudulent pitch' },
+      { token: admin.token },
+    );
+    expect(suspended.status, JSON.stringify(suspended.body)).toBe(200);
+
+    expect((await b.call(getNotificationSettings, {}, { token: owner.token })).status).toBe(401);
+    await eventually(async () => !(await publicPitchIds(b)).includes(pitch), 2_000);
+    const page = await pageOf(b, pitch);
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('Suspended Saturn');
   });
 
   it('when an address spends its /contactUs budget on A, then B refuses it too (and serves another address)', async () => {
