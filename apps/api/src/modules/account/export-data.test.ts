@@ -73,6 +73,7 @@ describe('/downloadMyData', () => {
       email_contact_request: true,
       email_contact_decision: true,
       email_unread_messages: true,
+      follow_notices: 'immediate',
     });
   });
 
