@@ -1,16 +1,23 @@
 import type { PublicPitchCard } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Badge, Card, Group, List, Progress, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../lib/href-for';
 import { projectTypeName } from '../../lib/project-type-name';
-import { FollowButton } from '../follows/follow-button';
-import { MatchChip } from '../matching/match-chip';
+import { useSession } from '../../lib/session';
 import chipClasses from '../matching/match-chip.module.css';
 import { usePitchMatch } from '../matching/pitch-matches-context';
 import classes from './cards.module.css';
 import { formatCad } from './money';
 import { PitchImageFallback } from './pitch-image-fallback';
+
+// Only a signed-in investor sees a match or a Follow button: their code (a popover, the contracts'
+// labels) stays out of the first paint every guest pays for (the build's first-paint budget).
+const MatchChip = lazy(() => import('../matching/match-chip').then((m) => ({ default: m.MatchChip })));
+const FollowButton = lazy(() =>
+  import('../follows/follow-button').then((m) => ({ default: m.FollowButton })),
+);
 
 interface PitchCardProps {
   pitch: PublicPitchCard;
@@ -27,6 +34,8 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
   const type = projectTypeName(pitch);
   // a signed-in investor's match, when the list around the card asked for it (PitchMatchesProvider)
   const match = usePitchMatch(pitch._id);
+  const { signedIn, userType } = useSession();
+  const investor = signedIn && userType === 'investor';
   const raised = pitch.target > 0 ? Math.min(100, (pitch.funding_raised / pitch.target) * 100) : 0;
   return (
     <Card withBorder radius="md" padding="md" className={classes.card}>
@@ -67,7 +76,9 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
       </Text>
       {match && (
         <Group mt={6}>
-          <MatchChip match={match} className={chipClasses.lifted} />
+          <Suspense fallback={null}>
+            <MatchChip match={match} className={chipClasses.lifted} />
+          </Suspense>
         </Group>
       )}
       <div className={`${classes.body} ${classes.detail}`}>
@@ -101,10 +112,14 @@ export function PitchCard({ pitch, headingLevel = 3, priority = false }: PitchCa
         <Text size="xs" c="gray.7" mt={4}>
           Minimum per investor {formatCad(pitch.min_per_investor)}
         </Text>
-        {/* above the card's stretched link, so it takes its own clicks */}
-        <div style={{ position: 'relative', zIndex: 1, marginTop: 8 }}>
-          <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} size="xs" />
-        </div>
+        {investor && (
+          // above the card's stretched link, so it takes its own clicks
+          <div style={{ position: 'relative', zIndex: 1, marginTop: 8 }}>
+            <Suspense fallback={null}>
+              <FollowButton pitchId={pitch._id} pitchName={pitch.name_of_pitch} size="xs" />
+            </Suspense>
+          </div>
+        )}
       </div>
     </Card>
   );

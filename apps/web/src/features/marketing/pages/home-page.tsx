@@ -1,5 +1,5 @@
 import { Center, Container, Loader, VisuallyHidden } from '@mantine/core';
-import { RecommendedForYou } from '../../../components/matching/recommended-for-you';
+import { lazy, Suspense } from 'react';
 import { deferred } from '../../../lib/deferred';
 import { useSession } from '../../../lib/session';
 import { FeaturesSection } from '../components/features-section';
@@ -27,6 +27,11 @@ function LowerSectionsLoading() {
   );
 }
 
+// Shown to signed-in investors only: its cards and carousel stay out of every guest's first paint.
+const RecommendedForYou = lazy(() =>
+  import('../../../components/matching/recommended-for-you').then((m) => ({ default: m.RecommendedForYou })),
+);
+
 /** / (§1): the story of AngelBridge, the live deals, and a way in for every visitor. */
 export function HomePage() {
   useHashScroll();
@@ -37,7 +42,9 @@ export function HomePage() {
       <HeroSection />
       {session.signedIn && session.userType === 'investor' && (
         <Container size="xl" py="xl">
-          <RecommendedForYou />
+          <Suspense fallback={null}>
+            <RecommendedForYou />
+          </Suspense>
         </Container>
       )}
       <FeaturesSection />
