@@ -18,27 +18,31 @@ export const INSTRUMENT_OPTIONS = PITCH_INSTRUMENTS.map((value) => ({
   label: INSTRUMENT_LABELS[value],
 }));
 
-/** Stages as checkboxes (the listing's filter, an investor's thesis). */
-export function StageChecks({
+interface ChecksProps<T extends string> {
+  label: string;
+  description?: string;
+  value: string[];
+  onChange: (chosen: T[]) => void;
+}
+
+/** One checkbox per value of `all`, in its order; what is chosen comes back in that order too. */
+function Checks<T extends string>({
+  all,
+  options,
   label,
   description,
   value,
   onChange,
-}: {
-  label: string;
-  description?: string;
-  value: string[];
-  onChange: (stages: PitchStage[]) => void;
-}) {
+}: ChecksProps<T> & { all: readonly T[]; options: readonly { value: T; label: string }[] }) {
   return (
     <Checkbox.Group
       label={label}
       description={description}
       value={value}
-      onChange={(next) => onChange(PITCH_STAGES.filter((s) => next.includes(s)))}
+      onChange={(next) => onChange(all.filter((v) => next.includes(v)))}
     >
       <Group gap="sm" mt="xs">
-        {STAGE_OPTIONS.map((o) => (
+        {options.map((o) => (
           <Checkbox key={o.value} value={o.value} label={o.label} />
         ))}
       </Group>
@@ -46,31 +50,13 @@ export function StageChecks({
   );
 }
 
-export function InstrumentChecks({
-  label,
-  description,
-  value,
-  onChange,
-}: {
-  label: string;
-  description?: string;
-  value: string[];
-  onChange: (instruments: PitchInstrument[]) => void;
-}) {
-  return (
-    <Checkbox.Group
-      label={label}
-      description={description}
-      value={value}
-      onChange={(next) => onChange(PITCH_INSTRUMENTS.filter((i) => next.includes(i)))}
-    >
-      <Group gap="sm" mt="xs">
-        {INSTRUMENT_OPTIONS.map((o) => (
-          <Checkbox key={o.value} value={o.value} label={o.label} />
-        ))}
-      </Group>
-    </Checkbox.Group>
-  );
+/** Stages as checkboxes (the listing's filter, an investor's thesis). */
+export function StageChecks(props: ChecksProps<PitchStage>) {
+  return <Checks all={PITCH_STAGES} options={STAGE_OPTIONS} {...props} />;
+}
+
+export function InstrumentChecks(props: ChecksProps<PitchInstrument>) {
+  return <Checks all={PITCH_INSTRUMENTS} options={INSTRUMENT_OPTIONS} {...props} />;
 }
 
 /**
