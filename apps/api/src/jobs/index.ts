@@ -1,2 +1,10 @@
 export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './job-worker.js';
-export { type ClaimedJob, enqueueJob, JOBS_CHANNEL, jobQueueStats, type NewJob } from './jobs.queries.js';
+export {
+  type ClaimedJob,
+  enqueueJob,
+  JOB_PRIORITY,
+  JOBS_CHANNEL,
+  type JobPriority,
+  jobQueueStats,
+  type NewJob,
+} from './jobs.queries.js';

@@ -11,7 +11,13 @@ export interface NewJob {
   payload: unknown;
   /** Not before then (delayed and scheduled work); now when unset. */
   runAt?: Date;
+  /** 'bulk' work (alerts, digests) is taken after every due job a person waits on; 'now' when unset. */
+  priority?: JobPriority;
 }
+
+export type JobPriority = 'now' | 'bulk';
+/** The jobs.priority column's values: lower is taken first. */
+export const JOB_PRIORITY: Record<JobPriority, number> = { now: 0, bulk: 1 };
 
 export interface ClaimedJob {
   id: number;
@@ -29,8 +35,9 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   const due = job.runAt ? sql`${job.runAt.toISOString()}::timestamptz` : sql`now()`;
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`insert into jobs (kind, key, payload, due_at, run_at)
-        values (${job.kind}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${due}, ${due})
+    sql`insert into jobs (kind, key, payload, due_at, run_at, priority)
+        values (${job.kind}, ${job.key}, ${JSON.stringify(job.payload)}::jsonb, ${due}, ${due},
+          ${JOB_PRIORITY[job.priority ?? 'now']})
         on conflict (key) do nothing
         returning id`,
   );
@@ -41,7 +48,8 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
 const pending = sql`done_at is null and failed_at is null`;
 
 /**
- * Takes up to `limit` due jobs of these kinds and holds them for `lockMs`. SKIP LOCKED lets every
+ * Takes up to `limit` due jobs of these kinds, by priority and then oldest first, and holds them for
+ * `lockMs`. SKIP LOCKED lets every
  * instance claim at once without waiting on each other; a job whose holder died (its lock past) is due again.
  */
 export async function claimJobs(
@@ -65,7 +73,7 @@ export async function claimJobs(
               kinds.map((k) => sql`${k}`),
               sql`, `,
             )})
-          order by run_at, id
+          order by priority, run_at, id
           limit ${limit}
           for update skip locked)
         returning id::int as id, kind, key, payload, attempts`,

@@ -196,6 +196,32 @@ describe('the mail queue', () => {
     expect(caughtBy(t.mail, to)).toHaveLength(1);
   });
 
+  it('when a burst of alert mails waits, then a mail a person waits on (the contact form) is sent before them', async () => {
+    const burst = Array.from({ length: 30 }, (_, i) => `burst-${i}@example.com`);
+    // queued first, so oldest-first alone would send the whole burst before the contact mail
+    for (const to of burst) await enqueueMail(t.db, mailTo(to, 'Alert'), undefined, 'bulk');
+    let request = t.http.post('/api/contactUs').set('x-api-key', TEST_API_KEY);
+    const fields = { name: 'Ada', email: 'ada@example.com', role: 'other', subject: 'Waiting on you' };
+    for (const [key, value] of Object.entries({ ...fields, message: 'Hello.', contact_me: 'true' }))
+      request = request.field(key, value);
+    expect((await request).status).toBe(200);
+    const since = t.mail.messages()[0]?.id ?? 0;
+    await withAppWorker(async () => {
+      await t.mail.waitFor(burst.at(-1) as string, { since, timeoutMs: 30_000 });
+    });
+    // the catcher lists the newest first
+    const sent = t.mail
+      .messages()
+      .filter((m) => m.id > since)
+      .reverse();
+    const isAlert = (m: CaughtMail) => m.to.some((to) => to.startsWith('burst-'));
+    const firstAlert = sent.findIndex(isAlert);
+    const contact = sent.findIndex((m) => m.subject === 'Contact form: Waiting on you');
+    expect(sent.filter(isAlert)).toHaveLength(burst.length);
+    expect(contact).toBeGreaterThanOrEqual(0);
+    expect(contact).toBeLessThan(firstAlert);
+  });
+
   it('when a mail has failed for longer than the give-up time, then it is kept, failed, and not tried again', async () => {
     const smtp = await startDevCatcher();
     const port = smtp.port;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
-import { type ClaimedJob, enqueueJob, type JobHandler } from '../jobs/index.js';
+import { type ClaimedJob, enqueueJob, type JobHandler, type JobPriority } from '../jobs/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { Mailer } from './mailer.js';
 
@@ -19,10 +19,15 @@ export interface QueuedMail {
 /**
  * Enqueues `mail` in the caller's transaction (pass it as `db`): committed with the change that causes
  * it, or not at all. `key` makes it idempotent (the same key again is no new mail) and becomes the
- * Message-ID; a fresh one per mail when unset.
+ * Message-ID; a fresh one per mail when unset. Alerts and digests are 'bulk': they go after codes.
  */
-export async function enqueueMail(db: Db, mail: QueuedMail, key: string = randomUUID()): Promise<void> {
-  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload: mail });
+export async function enqueueMail(
+  db: Db,
+  mail: QueuedMail,
+  key: string = randomUUID(),
+  priority: JobPriority = 'now',
+): Promise<void> {
+  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload: mail, priority });
 }
 
 /** The same key always gives the same Message-ID, so a receiver can drop a copy resent after a crash. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The outbox: work that must survive a crash or a dead SMTP server (convention 18). A row is inserted in
@@ -14,6 +14,11 @@ export const jobs = pgTable(
     kind: text('kind').notNull(),
     key: text('key').notNull().unique('jobs_key'),
     payload: jsonb('payload').notNull(),
+    /**
+     * 0 for work a person waits on (a sign-in code, a decision's notice), 1 for bulk work (alerts, digests and
+     * their fan-out): due jobs are taken by priority first, so a burst of alerts never delays a code.
+     */
+    priority: smallint('priority').notNull().default(0),
     /** When the job was first due: the queue's age is counted from here. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** When it may run next (due_at, then later after each failed try). */
@@ -29,7 +34,10 @@ export const jobs = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [
-    index('jobs_pending_run_at').on(t.runAt).where(sql`done_at is null and failed_at is null`),
+    // the claim's order (priority, then oldest first), over pending rows only
+    index('jobs_pending_claim')
+      .on(t.priority, t.runAt, t.id)
+      .where(sql`done_at is null and failed_at is null`),
     index('jobs_done_at').on(t.doneAt),
   ],
 );

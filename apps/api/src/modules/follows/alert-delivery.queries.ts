@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { JOBS_CHANNEL } from '../../jobs/index.js';
+import { JOB_PRIORITY, JOBS_CHANNEL } from '../../jobs/index.js';
 
 /** The durable jobs of alerts: one e-mail per item told immediately, one digest per user and day. */
 export const ALERT_MAIL_JOB = 'alert_mail';
@@ -42,14 +42,14 @@ export async function tellAll(
           insert into notifications (user_id, kind, title, body, link)
           select user_id, ${kind}, title, body, link from told returning 1),
         mails as (
-          insert into jobs (kind, key, payload)
-          select ${ALERT_MAIL_JOB}, 'alert-mail:' || id, jsonb_build_object('alert_item_id', id)
+          insert into jobs (kind, key, payload, priority)
+          select ${ALERT_MAIL_JOB}, 'alert-mail:' || id, jsonb_build_object('alert_item_id', id), ${JOB_PRIORITY.bulk}
           from told where delivery = 'immediate'
           on conflict (key) do nothing returning 1),
         digests as (
-          insert into jobs (kind, key, payload, due_at, run_at)
+          insert into jobs (kind, key, payload, due_at, run_at, priority)
           select ${ALERT_DIGEST_JOB}, 'alert-digest:' || user_id || ':' || to_char(${nextDigestAt}, 'YYYY-MM-DD'),
-            jsonb_build_object('user_id', user_id), ${nextDigestAt}, ${nextDigestAt}
+            jsonb_build_object('user_id', user_id), ${nextDigestAt}, ${nextDigestAt}, ${JOB_PRIORITY.bulk}
           from (select distinct user_id from told where delivery = 'daily') d
           on conflict (key) do nothing returning 1)
         -- every CTE is read, so none is left out of the plan by a future edit

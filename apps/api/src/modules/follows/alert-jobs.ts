@@ -14,7 +14,7 @@ export function alertMailJob({ db, publicUrl }: { db: Db; publicUrl: string }): 
     const facts = await alertMailFacts(db, itemId);
     if (!facts) return;
     const line: AlertLine = { title: facts.title, body: facts.body, link: absolute(publicUrl, facts.link) };
-    await enqueueMail(db, { to: facts.email, ...alertMail(facts.firstName, line) }, job.key);
+    await enqueueMail(db, { to: facts.email, ...alertMail(facts.firstName, line) }, job.key, 'bulk');
   };
 }
 
@@ -32,7 +32,8 @@ export function alertDigestJob({ db, publicUrl }: { db: Db; publicUrl: string })
       const items = await takeDigestItems(tx, userId);
       if (items.length === 0) return;
       const lines = items.map((i) => ({ title: i.title, body: i.body, link: absolute(publicUrl, i.link) }));
-      await enqueueMail(tx, { to: recipient.email, ...alertDigestMail(recipient.firstName, lines) }, job.key);
+      const mail = { to: recipient.email, ...alertDigestMail(recipient.firstName, lines) };
+      await enqueueMail(tx, mail, job.key, 'bulk');
     });
   };
 }
