@@ -82,13 +82,15 @@ export async function lockedJob(tx: Db, id: string): Promise<JobRow | null> {
 
 /**
  * Makes a pending or failed job due now, in the caller's transaction: a failed one is retried (failed_at
- * cleared, attempts kept, so its history shows), a run-out lock is cleared; a scheduled one counts as due
- * from now (health's queue age). The NOTIFY reaches every instance's worker at commit. Answers the job.
+ * cleared, attempts kept so its history shows, and a new give-up window from this try, as a fixed cause
+ * deserves), a run-out lock is cleared; a scheduled one counts as due from now (health's queue age). The
+ * NOTIFY reaches every instance's worker at commit. Answers the job.
  */
 export async function makeJobDueNow(tx: Db, id: string): Promise<JobRow> {
   const [row] = await queryRows<JobRow>(
     tx,
-    sql`update jobs set run_at = now(), due_at = least(due_at, now()), locked_until = null, failed_at = null
+    sql`update jobs set run_at = now(), due_at = least(due_at, now()), locked_until = null,
+          first_tried_at = case when failed_at is null then first_tried_at end, failed_at = null
         where id = ${id} and done_at is null
         returning ${COLUMNS}`,
   );

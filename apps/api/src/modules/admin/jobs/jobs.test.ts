@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../db/client.js';
 import { enqueueJob, startJobWorker } from '../../../jobs/index.js';
+import { claimJobs } from '../../../jobs/jobs.queries.js';
 import { startDevCatcher } from '../../../mail/dev-catcher.js';
 import { MAIL_JOB, mailJobHandler } from '../../../mail/mail-queue.js';
 import { createMailer } from '../../../mail/mailer.js';
@@ -178,6 +179,20 @@ describe('the Queue section', () => {
     expect(again.body.message).toBe(adminJobTexts.done);
     const scheduled = await call(getJobs, { state: 'scheduled' });
     expect(ids(scheduled.body)).not.toContain(job.id);
+  });
+
+  it('when a worker holds the job right now, then run now is 409 and its lock is left alone', async () => {
+    await enqueueJob(t.db, { kind: 'held_for_test', key: `held:${Date.now()}`, payload: { secret: 'x' } });
+    const [claimed] = await claimJobs(t.db, ['held_for_test'], 1, 60_000);
+    if (!claimed) throw new Error('nothing claimed');
+    const res = await call(runJobNow, { job_id: String(claimed.id) });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe(adminJobTexts.running);
+    const [row] = await queryRows<{ held: boolean }>(
+      t.db,
+      sql`select locked_until > now() as held from jobs where id = ${claimed.id}`,
+    );
+    expect(row?.held).toBe(true);
   });
 
   it('when a failed job is run now, then it is retried with its attempts kept, and sent', async () => {

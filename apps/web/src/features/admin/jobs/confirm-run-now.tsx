@@ -23,7 +23,7 @@ export function ConfirmRunNow({
           <Text size="sm">
             The {job.kind} job #{job._id}{' '}
             {job.state === 'failed'
-              ? `was given up after ${job.attempts} ${job.attempts === 1 ? 'try' : 'tries'}; it is tried once more now.`
+              ? `was given up after ${job.attempts} ${job.attempts === 1 ? 'try' : 'tries'}; it is tried again now, and retried for a while if it fails again.`
               : job.state === 'scheduled'
                 ? `was to run at ${when(job.run_at)}; a worker runs it now instead, and what it sends goes out now.`
                 : 'is due; the workers are asked to take it now.'}
