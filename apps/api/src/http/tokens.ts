@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 import { ACCOUNT_TYPES, type AccountType } from '@angelbridge/contracts';
 import jwt from 'jsonwebtoken';
 
@@ -43,16 +43,19 @@ export interface Tokens {
 }
 
 export function createTokens(secret: string): Tokens {
+  // a KeyObject made once: given the string, jsonwebtoken first tries it as a PEM key on every call and
+  // builds the secret key from the exception, a cost every signed-in request paid
+  const key = createSecretKey(Buffer.from(secret));
   return {
     sign: ({ sub, kind, userType, version, sid }) =>
       jwt.sign(
         { kind, ut: userType, tv: version, ...(kind === 'session' ? { sid: sid ?? randomUUID() } : {}) },
-        secret,
+        key,
         { algorithm: 'HS256', subject: sub, expiresIn: LIFETIME[kind] as jwt.SignOptions['expiresIn'] },
       ),
     verify(token) {
       try {
-        const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+        const payload = jwt.verify(token, key, { algorithms: ['HS256'] });
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
         // jsonwebtoken accepts a token without exp as never expiring; every token here is made with one
         if (typeof payload.exp !== 'number') return null;
