@@ -19,6 +19,9 @@ export function contactAccessWhere(investorId: string): SQL {
   ) as SQL;
 }
 
+/** A `contact_requests` row gives access now: allowed and not expired. */
+const requestGrantsSql = sql`(${contactRequests.status} = 'allow' and not ${requestExpiredSql})`;
+
 /**
  * Whether the investor's request for the pitch is allowed and unexpired, as a condition on two columns
  * of the caller's query (a conversation's pitch and investor): the pitch's visibility is not part of it,
@@ -27,8 +30,14 @@ export function contactAccessWhere(investorId: string): SQL {
 export function requestAllowedSql(pitchId: SQL | AnyColumn, investorId: SQL | AnyColumn): SQL {
   return sql`exists (select 1 from ${contactRequests}
     where ${contactRequests.pitchId} = ${pitchId} and ${contactRequests.investorId} = ${investorId}
-      and ${contactRequests.status} = 'allow' and not ${requestExpiredSql})`;
+      and ${requestGrantsSql})`;
 }
+
+/**
+ * requestAllowedSql on a `contact_requests` row the caller's query has left-joined on the pair (no row:
+ * false): a list of hundreds of conversations joins once instead of looking up per row.
+ */
+export const joinedRequestAllowedSql = sql`coalesce(${requestGrantsSql}, false)`;
 
 async function anyAccess(db: Db, investorId: string, where: SQL): Promise<boolean> {
   const rows = await db

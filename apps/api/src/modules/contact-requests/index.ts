@@ -27,6 +27,7 @@ export function createContactRequests(
 
 export type { AccessChange, OnAccessChange } from './access-change.js';
 export {
+  joinedRequestAllowedSql,
   mayInvestorSeeOwnerContacts,
   mayInvestorSeePitchContacts,
   requestAllowedSql,
