@@ -39,5 +39,9 @@ export const jobs = pgTable(
       .on(t.priority, t.runAt, t.id)
       .where(sql`done_at is null and failed_at is null`),
     index('jobs_done_at').on(t.doneAt),
+    // whether a user's daily digest is already waiting (follows' alert delivery asks it per user told)
+    index('jobs_waiting_digests')
+      .on(sql`(payload->>'user_id')`)
+      .where(sql`kind = 'alert_digest' and done_at is null and failed_at is null`),
   ],
 );

@@ -20,8 +20,8 @@ export const followDeliverySql = (userId: SQL) =>
 /**
  * Tells everyone in `recipients` (a query of user_id, key, title, body, link, delivery: immediate | daily),
  * in one statement whatever their number: each (user, key) once (alert_items), in the bell, and by e-mail:
- * a job per immediate item, or the user's digest job of the next DIGEST_HOUR_UTC (one key per user and
- * day). `ctes` are named queries the recipients read (PostgreSQL keeps data-modifying ones at the top
+ * a job per immediate item, or a digest job at the next DIGEST_HOUR_UTC unless one of the user's is
+ * already waiting. `ctes` are named queries the recipients read (PostgreSQL keeps data-modifying ones at the top
  * level). Runs in the caller's transaction; returns how many were told.
  */
 export async function tellAll(
@@ -47,10 +47,19 @@ export async function tellAll(
           from told where delivery = 'immediate'
           on conflict (key) do nothing returning 1),
         digests as (
+          -- one digest job waiting per user: a job is keyed by the first item it was made for, and made
+          -- only when none of the user's is waiting to start, so an item told after their digest ran
+          -- (early, by an admin) or while it runs gets the next one. Two made at once are harmless: a
+          -- digest takes its items under row locks, and one that finds none sends nothing.
           insert into jobs (kind, key, payload, due_at, run_at, priority)
-          select ${ALERT_DIGEST_JOB}, 'alert-digest:' || user_id || ':' || to_char(${nextDigestAt}, 'YYYY-MM-DD'),
-            jsonb_build_object('user_id', user_id), ${nextDigestAt}, ${nextDigestAt}, ${JOB_PRIORITY.bulk}
-          from (select distinct user_id from told where delivery = 'daily') d
+          select ${ALERT_DIGEST_JOB}, 'alert-digest:' || d.user_id || ':' || d.first_item,
+            jsonb_build_object('user_id', d.user_id), ${nextDigestAt}, ${nextDigestAt}, ${JOB_PRIORITY.bulk}
+          from (select user_id, min(id::text) as first_item from told where delivery = 'daily' group by user_id) d
+          where not exists (
+            select 1 from jobs j
+            where j.kind = ${ALERT_DIGEST_JOB} and j.payload->>'user_id' = d.user_id::text
+              and j.done_at is null and j.failed_at is null
+              and (j.locked_until is null or j.locked_until <= now()))
           on conflict (key) do nothing returning 1)
         -- every CTE is read, so none is left out of the plan by a future edit
         select (select count(*) from told)::int as told,

@@ -177,6 +177,28 @@ describe('follow notices', () => {
     await settled();
     expect(mailsTo(eve)).toHaveLength(1);
   });
+
+  it('when news comes after the digest ran early (an admin ran it now), then it waits for a digest of its own', async () => {
+    const pitch = await aPublishedPitch(t, owner, { name: 'Tide Mill' });
+    const finn = await anInvestor(t, 'Finn');
+    await chooseDaily(finn);
+    await follow(finn, pitch);
+    await addMilestone(pitch, 'Turbines');
+    await settled();
+    // before DIGEST_HOUR_UTC: the day's digest goes out early, then more news comes that same day
+    expect(await digestTime(finn)).toBe(1);
+    await addMilestone(pitch, 'Grid link');
+    await addMilestone(pitch, 'First power');
+    await settled();
+    expect(await bell(finn)).toHaveLength(3);
+
+    expect(await digestTime(finn)).toBe(1);
+    const [later, early] = mailsTo(finn);
+    expect(early?.text).toContain('Turbines');
+    expect(later?.subject).toBe('Your AngelBridge digest: 2 updates');
+    for (const line of ['Grid link', 'First power']) expect(later?.text.split(line).length, line).toBe(2);
+    expect(later?.text).not.toContain('Turbines');
+  });
 });
 
 describe('round notices', () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_waiting_digests" ON "jobs" USING btree ((payload->>'user_id')) WHERE kind = 'alert_digest' and done_at is null and failed_at is null;
