@@ -164,6 +164,8 @@ export const calls = defineCalls({
   publishCms: { path: '/admin/publishCms', module: 'admin', access: ['admin'] },
   getContactMessages: { path: '/admin/getContactMessages', module: 'admin', access: ['admin'] },
   markContactMessageHandled: { path: '/admin/markContactMessageHandled', module: 'admin', access: ['admin'] },
+  getJobs: { path: '/admin/getJobs', module: 'admin', access: ['admin'] },
+  runJobNow: { path: '/admin/runJobNow', module: 'admin', access: ['admin'] },
 });
 
 export type CallName = keyof typeof calls;

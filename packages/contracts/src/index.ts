@@ -4,6 +4,7 @@ import { adminAuthEndpoints } from './admin-auth.js';
 import { adminContactEndpoints } from './admin-contact.js';
 import { adminContentEndpoints } from './admin-content.js';
 import { adminDashboardEndpoints } from './admin-dashboard.js';
+import { adminJobsEndpoints } from './admin-jobs.js';
 import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
@@ -56,5 +57,6 @@ export const endpoints: readonly Endpoint[] = [
   ...adminReportsEndpoints,
   ...adminContentEndpoints,
   ...adminContactEndpoints,
+  ...adminJobsEndpoints,
 ];
 export * from './admin-messages.js';

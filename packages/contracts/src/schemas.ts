@@ -9,6 +9,7 @@ export * from './admin-auth.js';
 export * from './admin-contact.js';
 export * from './admin-content.js';
 export * from './admin-dashboard.js';
+export * from './admin-jobs.js';
 export * from './admin-pitches.js';
 export * from './admin-reports.js';
 export * from './admin-users.js';

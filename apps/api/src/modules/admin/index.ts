@@ -3,6 +3,7 @@ import type { Route } from '../../http/contract-router.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { adminBaseRoutes } from './admin.routes.js';
+import { adminJobsRoutes } from './jobs/jobs.routes.js';
 import { createModeration } from './moderation.js';
 import { createReportsAndContent } from './reports-content.js';
 
@@ -32,6 +33,8 @@ export function createAdmin(deps: AdminModuleDeps): { routes: Route[]; contactFi
     ...adminBaseRoutes(deps.db),
     ...usersAndPitches.routes,
     ...reportsAndContent.routes,
+    // the durable job queue (the Queue section)
+    ...adminJobsRoutes(deps.db, deps.rateLimits),
   ];
   return { routes, contactFileLinks: reportsAndContent.contactFileLinks };
 }

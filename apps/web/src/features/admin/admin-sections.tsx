@@ -60,4 +60,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     () => import('./contact-messages/contact-messages-page'),
     (m) => m.ContactMessagesPage,
   ),
+  section(
+    'queue',
+    'Queue',
+    () => import('./jobs/queue-page'),
+    (m) => m.QueuePage,
+  ),
 ];
