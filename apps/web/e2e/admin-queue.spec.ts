@@ -16,7 +16,10 @@ async function scheduledDigests(page: Page): Promise<string[]> {
 
 /** Picks a tab of the segmented control (its radio is hidden under its label, which takes the click). */
 async function showState(page: Page, label: string) {
-  await page.locator('label').filter({ hasText: new RegExp(`^${label} \\(\\d+\\)$`) }).click();
+  await page
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${label} \\(\\d+\\)$`) })
+    .click();
   await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
 }
 

@@ -32,7 +32,7 @@ export function firstReadable(shades: readonly string[], backgrounds: readonly s
 /**
  * Light-scheme colour variables under which every colour's text passes AA, whatever variant shows it:
  * white on `filled`, `filled`/`outline` text on white (Mantine's default shade 7 gives red 3.8:1,
- * teal 3.1:1), `light` variant text on its tint (yellow 2.7:1), and error text (red 6, 3.3:1).
+ * teal 3.1:1), `light` variant text on its tint and its hover tint (yellow 2.7:1), and error text (red 6, 3.3:1).
  * Cards and page tints use gray 0, so text must read on it as on white.
  */
 export function readableColorVariables(theme: MantineTheme): Record<string, string> {
@@ -44,7 +44,9 @@ export function readableColorVariables(theme: MantineTheme): Record<string, stri
     variables[`--mantine-color-${name}-filled`] = filled;
     variables[`--mantine-color-${name}-filled-hover`] = darken(filled, 0.12);
     variables[`--mantine-color-${name}-outline`] = filled;
-    variables[`--mantine-color-${name}-light-color`] = firstReadable([shades[9]], [shades[1]]);
+    // on the tint and on the deeper tint under the pointer (Mantine's light-hover, shade 2): teal 9 on
+    // teal 2 is 4.1:1, the hovered match chip axe found
+    variables[`--mantine-color-${name}-light-color`] = firstReadable([shades[9]], [shades[1], shades[2]]);
   }
   // Error text under fields, in alerts and on the sign-up, contact and password forms.
   variables['--mantine-color-error'] = 'var(--mantine-color-red-filled)';
