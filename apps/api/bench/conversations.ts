@@ -7,6 +7,7 @@
  * 200 founders each talk with one investor, whose stream is open; each message goes from a founder (in
  * turn, so no sender nears the per-minute limit) one at a time, the clock started before the call.
  */
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -16,6 +17,7 @@ import { type Database, type Db, openDatabase, queryRows } from '../src/db/clien
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
+import { rawTwin, record } from './raw-twin.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
@@ -102,6 +104,7 @@ async function measure(target: string, database: Database) {
   };
 
   const arrivals = new Map<string, (at: number) => void>();
+  let twinChild: ChildProcess | undefined;
   const streams: AbortController[] = [];
   try {
     // 200 investors' streams, each read for `message` events; arrival times are taken as they come
@@ -181,16 +184,41 @@ async function measure(target: string, database: Database) {
     const cpuPerMessage = (cpuNow() - cpuBefore) / MESSAGES;
     latencies.sort((a, b) => a - b);
 
+    // the list, and the same bytes from a raw Node http server (its own process) in turns with it: the
+    // floor this machine gives an answer of that size right now
     const busyToken = tokenOf(busy, 'entrepreneur');
-    const listTimes: number[] = [];
-    for (let i = 0; i < LIST_READS + WARM_UP; i++) {
+    const listHeaders = {
+      'content-type': 'application/json',
+      'x-api-key': BENCH_API_KEY,
+      authorization: `Bearer ${busyToken}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    const twin = await rawTwin([await record(origin, '/api/getConversations', listHeaders, '{}')]);
+    twinChild = twin.child;
+    const read = async (at: string) => {
       const t0 = performance.now();
-      const answer = await post('/getConversations', busyToken, {});
-      if (i >= WARM_UP) listTimes.push(performance.now() - t0);
-      if ((answer.conversations as unknown[]).length !== LIST_CONVERSATIONS)
+      const res = await fetch(`${at}/api/getConversations`, {
+        method: 'POST',
+        headers: listHeaders,
+        body: '{}',
+      });
+      const answer = (await res.json()) as { conversations: unknown[] };
+      if (answer.conversations.length !== LIST_CONVERSATIONS)
         throw new Error('the busy founder does not see all their conversations');
+      return performance.now() - t0;
+    };
+    const listTimes: number[] = [];
+    const rawTimes: number[] = [];
+    for (let i = 0; i < LIST_READS + WARM_UP; i++) {
+      const app = await read(origin);
+      const raw = await read(twin.origin);
+      if (i >= WARM_UP) {
+        listTimes.push(app);
+        rawTimes.push(raw);
+      }
     }
     listTimes.sort((a, b) => a - b);
+    rawTimes.sort((a, b) => a - b);
     const row = {
       database: target,
       'send→event p50 ms': quantile(latencies, 0.5).toFixed(1),
@@ -199,12 +227,15 @@ async function measure(target: string, database: Database) {
       'CPU ms per message': cpuPerMessage.toFixed(1),
       '/getConversations (500) p50 ms': quantile(listTimes, 0.5).toFixed(1),
       '/getConversations p95 ms': quantile(listTimes, 0.95).toFixed(1),
+      'raw http same bytes p50 ms': quantile(rawTimes, 0.5).toFixed(1),
+      'list / raw': (quantile(listTimes, 0.5) / quantile(rawTimes, 0.5)).toFixed(1),
       ok: quantile(latencies, 0.99) < P99_GOAL_MS && quantile(listTimes, 0.5) < LIST_P50_GOAL_MS,
     };
     // each database's numbers as soon as they are in (a long run may be cut short before the table)
     log(JSON.stringify(row));
     return row;
   } finally {
+    twinChild?.kill();
     for (const abort of streams) abort.abort();
     server.closeAllConnections();
     server.close();

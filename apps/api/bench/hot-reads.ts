@@ -29,7 +29,6 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { getCountries, getFundRaiseData } from '@angelbridge/contracts';
@@ -40,7 +39,7 @@ import { seedDemo } from '../src/db/seed/demo/index.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { localFileStorage } from '../src/storage/file-storage.js';
 import { BENCH_API_KEY, benchConfig } from './bench-config.js';
-import type { RecordedAnswer } from './raw-server.js';
+import { rawTwin, record } from './raw-twin.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
 const API_KEY = BENCH_API_KEY;
@@ -181,37 +180,11 @@ async function listen(app: Express) {
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
-/** The app's answer to the bench's request, byte for byte (node:http: fetch would undo the compression). */
-function record(origin: string, path: string): Promise<RecordedAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${origin}${path}`, { method: 'POST', headers: REQUEST_HEADERS }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        if (res.statusCode !== 200) reject(new Error(`${path} answered ${res.statusCode}`));
-        // the server writes these itself, per connection
-        const { date, connection, 'keep-alive': keepAlive, ...headers } = res.headers;
-        resolve({ path, status: 200, headers, body: Buffer.concat(chunks).toString('base64') });
-      });
-    });
-    req.on('error', reject);
-    req.end(REQUEST_BODY);
-  });
-}
-
-/** The raw-http twin (raw-server.ts) in a process of its own, answering each read with the app's bytes. */
-async function rawTwin(origin: string) {
-  const answers = await Promise.all(READS.map((read) => record(origin, `/api${read}`)));
-  const child = fork(new URL('./raw-server.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message) => resolve((message as { port: number }).port));
-    child.once('exit', (code) => reject(new Error(`the raw server exited with ${code} before it was ready`)));
-    child.send(answers);
-  });
-  return { child, origin: `http://127.0.0.1:${port}`, answers };
+/** The raw-http twin answering each read with the app's bytes. */
+async function twinOf(origin: string) {
+  return rawTwin(
+    await Promise.all(READS.map((read) => record(origin, `/api${read}`, REQUEST_HEADERS, REQUEST_BODY))),
+  );
 }
 
 async function measure(target: string, database: Database, p99Too: boolean) {
@@ -221,7 +194,7 @@ async function measure(target: string, database: Database, p99Too: boolean) {
   await seedDemo(database.db, storage);
   const { app, mailer, worker } = await assembleApp(config, database);
   const angel = await listen(app);
-  const raw = await rawTwin(angel.origin);
+  const raw = await twinOf(angel.origin);
   const rows: Row[] = [];
   const tails: { database: string; read: string; load: Load }[] = [];
   try {
