@@ -21,7 +21,7 @@ export async function assembleApp(
   options: { mailWorker?: boolean } = {},
 ) {
   const logger = createLogger(config);
-  const storage = configuredStorage(config, logger);
+  const storage = await configuredStorage(config, logger);
   const mailer = await createMailer(config, logger);
   const app = createApp({
     config,

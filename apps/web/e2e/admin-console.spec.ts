@@ -8,7 +8,7 @@ test.describe('the admin console', () => {
   }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await signInAsAdmin(page);
+    await signInAsAdmin(page, { fresh: true });
     const nav = page.getByRole('navigation', { name: 'Admin console' });
     await expect(page.getByText('Open reports')).toBeVisible();
     await expect(page.getByRole('table')).toContainText('Week of');

@@ -13,12 +13,41 @@ export const DEMO_ADMIN = { email: 'admin@angelbridge.demo', password: 'Demo@123
  * last code used: a code is good once, so the next sign-in waits for the app's next code.
  */
 const store = join(tmpdir(), `angelbridge-e2e-admin-${process.env.E2E_PORT ?? 3100}.json`);
-type Stored = { secret: string; lastCode: string };
+type Stored = { secret: string; lastCode: string; session?: Record<string, string> };
 const load = (): Stored | null =>
   existsSync(store) ? (JSON.parse(readFileSync(store, 'utf8')) as Stored) : null;
 
+/** The admin console's session keys in sessionStorage (lib/admin-session.ts). */
+const SESSION_KEYS = ['admin_token', 'admin_user'];
+
+/**
+ * Opens the console as the demo admin, on the dashboard. A code is good once, so a second sign-in within
+ * the same 30 s would wait for the next one: the session of an earlier sign-in of this run is taken up
+ * again when the server still knows it (30 minutes idle); `fresh` signs in with password and code anyway.
+ */
+export async function signInAsAdmin(page: Page, { fresh = false } = {}) {
+  const session = load()?.session;
+  if (!fresh && session) {
+    await page.goto('/login');
+    await page.evaluate((items) => {
+      for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
+    }, session);
+    await page.goto('/admin');
+    // a session the server ended leaves a guest, to whom /admin is a page that does not exist
+    const resumed = await page
+      .getByRole('heading', { name: 'Dashboard', level: 1 })
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (resumed) return;
+  }
+  await signInWithCode(page);
+}
+
 /** Signs the demo admin in at /login with the password, then the TOTP step; ends on the dashboard. */
-export async function signInAsAdmin(page: Page) {
+async function signInWithCode(page: Page) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ADMIN.password);
@@ -44,4 +73,9 @@ export async function signInAsAdmin(page: Page) {
   await page.getByRole('textbox', { name: /Authentication code/ }).fill(now);
   await page.getByRole('button', { name: /Confirm and sign in|Verify/ }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const session = await page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, sessionStorage.getItem(key) ?? ''])),
+    SESSION_KEYS,
+  );
+  writeFileSync(store, JSON.stringify({ secret, lastCode: now, session }));
 }

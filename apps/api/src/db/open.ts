@@ -19,7 +19,7 @@ export async function openConfiguredDatabase(config: Config, storage?: FileStora
     : await openDatabase({ kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') });
   await seedReference(database.db);
   if (config.seedDemo) {
-    const store = storage ?? configuredStorage(config);
+    const store = storage ?? (await configuredStorage(config));
     await seedDemo(database.db, store).finally(() => (storage ? undefined : store.close()));
   }
   return database;

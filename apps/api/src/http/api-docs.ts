@@ -1,5 +1,10 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import express, { type Router } from 'express';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
+
+// The folder of swagger-ui-dist's files, found without importing the package: its entry loads the 1 MB
+// browser bundle into Node, 300 ms at every start, for nothing.
+const SWAGGER_ASSETS = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -32,6 +37,6 @@ export function apiDocs(): Router {
   router.get('/docs/init.js', (_req, res) => {
     res.type('application/javascript').send(INIT);
   });
-  router.use('/docs/assets', express.static(getAbsoluteFSPath(), { index: false, maxAge: '1d' }));
+  router.use('/docs/assets', express.static(SWAGGER_ASSETS, { index: false, maxAge: '1d' }));
   return router;
 }

@@ -8,7 +8,7 @@ import { assembleApp } from '../assemble.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { adminUrl, databaseUrl } from './postgres.js';
-import { type S3Server, startS3Server } from './s3-server.js';
+import type { S3Server } from './s3-server.js';
 import type { StoreKind } from './stored-files.js';
 
 export const TEST_API_KEY = 'test-api-key';
@@ -81,7 +81,8 @@ export async function startTestApp(
   { store = defaultStore, mailWorker }: { store?: StoreKind; mailWorker?: boolean } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-app-'));
-  const s3: S3Server | null = store === 's3' ? await startS3Server() : null;
+  // s3rver (and its own framework) loads only for the files that use it
+  const s3: S3Server | null = store === 's3' ? await (await import('./s3-server.js')).startS3Server() : null;
   const config = loadConfig({
     // no web build unless a test brings one
     WEB_DIST: path.join(dataDir, 'no-web-build'),

@@ -32,7 +32,7 @@ async function main() {
   try {
     if (await seedReference(database.db)) console.log('Reference data seeded.');
     if (scale === null) {
-      const storage = configuredStorage(config);
+      const storage = await configuredStorage(config);
       const seeded = await seedDemo(database.db, storage).finally(() => storage.close());
       console.log(
         seeded
