@@ -3,7 +3,8 @@
  * round, and every investor a thesis, the latency of /getRecommendedPitches and of the listing with
  * matches for a signed-in investor (/getInvestmentPageData, then /getPitchMatches for the pitches it
  * shows, as the web asks them), each BENCH_MATCHING_REQUESTS (200) times one after another, investors
- * taken in turn. On PostgreSQL when BENCH_DATABASE_URL is set, else PGlite. Goal: p50 under 30 ms each.
+ * taken in turn, beside a raw Node http server answering the recommendations' bytes. On PGlite, and on
+ * PostgreSQL too when BENCH_DATABASE_URL is set. Goal: p50 under 30 ms each.
  */
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { seedDiscoveryScale } from './discovery.js';
+import { rawTwin, record } from './raw-twin.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 50_000);
@@ -101,8 +103,23 @@ async function measure(target: string, database: Database) {
     return times.sort((a, b) => a - b);
   };
   const token = (i: number) => tokens[i % tokens.length] as string;
+  let twin: Awaited<ReturnType<typeof rawTwin>> | undefined;
   try {
     const recommended = await time((i) => post('/getRecommendedPitches', {}, token(i)));
+    // the floor: the same answer's bytes from a raw Node http server in a process of its own
+    const headers = {
+      'content-type': 'application/json',
+      'x-api-key': BENCH_API_KEY,
+      authorization: `Bearer ${token(0)}`,
+      'accept-encoding': 'gzip, deflate, br',
+    };
+    twin = await rawTwin([
+      await record(base.replace(/\/api$/, ''), '/api/getRecommendedPitches', headers, '{}'),
+    ]);
+    const twinUrl = `${twin.origin}/api/getRecommendedPitches`;
+    const raw = await time(async () =>
+      (await fetch(twinUrl, { method: 'POST', headers, body: '{}' })).json(),
+    );
     const listing = await time(async (i) => {
       const page = (await post('/getInvestmentPageData', {}, token(i))) as {
         investment_data: { investments: { _id: string }[] }[];
@@ -111,10 +128,11 @@ async function measure(target: string, database: Database) {
       await post('/getPitchMatches', { pitch_ids: ids }, token(i));
     });
     return [
-      { database: target, call: '/getRecommendedPitches', times: recommended },
-      { database: target, call: 'listing + /getPitchMatches', times: listing },
+      { database: target, call: '/getRecommendedPitches', times: recommended, raw },
+      { database: target, call: 'listing + /getPitchMatches', times: listing, raw: null },
     ];
   } finally {
+    twin?.child.kill();
     server.close();
     await worker?.stop();
     await mailer.close();
@@ -122,19 +140,18 @@ async function measure(target: string, database: Database) {
   }
 }
 
-/** Runs the bench; false when a p50 reaches the goal. */
+/** Runs the bench on PGlite and (with BENCH_DATABASE_URL) PostgreSQL; false when a p50 reaches the goal. */
 export async function benchMatching(): Promise<boolean> {
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  let results: Awaited<ReturnType<typeof measure>>;
-  if (serverUrl) results = await onScratchPostgres(serverUrl, 'matching', (db) => measure('postgres', db));
-  else {
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    try {
-      results = await measure('pglite', pglite);
-    } finally {
-      await pglite.close();
-    }
+  const results: Awaited<ReturnType<typeof measure>> = [];
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  try {
+    results.push(...(await measure('pglite', pglite)));
+  } finally {
+    await pglite.close();
   }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl)
+    results.push(...(await onScratchPostgres(serverUrl, 'matching', (db) => measure('postgres', db))));
   console.log(
     `\nMatching, ${people} people, ${requests} calls each one at a time (after ${WARM_UP} to warm up)`,
   );
@@ -145,6 +162,8 @@ export async function benchMatching(): Promise<boolean> {
       'p50 ms': quantile(r.times, 0.5).toFixed(1),
       'p95 ms': quantile(r.times, 0.95).toFixed(1),
       'max ms': (r.times.at(-1) ?? Number.NaN).toFixed(1),
+      'raw http same bytes p50 ms': r.raw ? quantile(r.raw, 0.5).toFixed(1) : '',
+      'p50 / raw': r.raw ? (quantile(r.times, 0.5) / quantile(r.raw, 0.5)).toFixed(1) : '',
     })),
   );
   const slow = results.filter((r) => !(quantile(r.times, 0.5) < P50_GOAL_MS));

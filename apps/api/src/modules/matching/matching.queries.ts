@@ -1,7 +1,7 @@
 import { MATCH_POINTS, type PitchInstrument, type PitchStage } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { contactRequests, countries, pitches, projectTypes } from '../../db/schema/index.js';
+import { contactRequests, pitches } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
 import type { MatchedPitch, Thesis } from './score.js';
 
@@ -58,6 +58,39 @@ export async function loadTheses(db: Db, userIds: readonly string[]): Promise<Ma
   );
 }
 
+/** What a match reads of a pitch, as the statements below select it. */
+interface MatchedPitchRow {
+  id: string;
+  projectTypeId: string | null;
+  projectTypeTitle: string | null;
+  minPerInvestor: number | string;
+  stage: string | null;
+  instrument: string | null;
+  countryId: string | null;
+  countryName: string | null;
+}
+
+/**
+ * The columns of a MatchedPitchRow, over `pitches` (unaliased: the visibility rule names it) left-joined
+ * with `pt` (project_types) and `c` (countries).
+ */
+const matchedColumns = sql`pitches.id, pitches.project_type_id as "projectTypeId", pt.title as "projectTypeTitle",
+  pitches.min_per_investor as "minPerInvestor", pitches.stage, pitches.instrument,
+  pitches.country_id as "countryId", c.name as "countryName"`;
+const matchedJoins = sql`left join project_types pt on pt.id = pitches.project_type_id
+  left join countries c on c.id = pitches.country_id`;
+
+const toMatchedPitch = (row: MatchedPitchRow): MatchedPitch => ({
+  projectType:
+    row.projectTypeId && row.projectTypeTitle !== null
+      ? { id: row.projectTypeId, title: row.projectTypeTitle }
+      : null,
+  minPerInvestor: Number(row.minPerInvestor),
+  stage: row.stage as PitchStage | null,
+  country: row.countryId && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
+  instrument: row.instrument as PitchInstrument | null,
+});
+
 /** What a match reads of these pitches; by default visible ones only (a hidden or draft pitch has no match to show). */
 export async function loadMatchedPitches(
   db: Db,
@@ -65,41 +98,12 @@ export async function loadMatchedPitches(
   { visibleOnly } = { visibleOnly: true },
 ) {
   if (pitchIds.length === 0) return new Map<string, MatchedPitch>();
-  const rows = await db
-    .select({
-      id: pitches.id,
-      projectTypeId: pitches.projectTypeId,
-      projectTypeTitle: projectTypes.label,
-      minPerInvestor: pitches.minPerInvestor,
-      stage: pitches.stage,
-      instrument: pitches.instrument,
-      countryId: pitches.countryId,
-      countryName: countries.name,
-    })
-    .from(pitches)
-    .leftJoin(projectTypes, sql`${projectTypes.id} = ${pitches.projectTypeId}`)
-    .leftJoin(countries, sql`${countries.id} = ${pitches.countryId}`)
-    .where(
-      visibleOnly
-        ? sql`${pitches.id} in (${uuidList(pitchIds)}) and ${publicPitchWhere}`
-        : sql`${pitches.id} in (${uuidList(pitchIds)})`,
-    );
-  return new Map(
-    rows.map((row): [string, MatchedPitch] => [
-      row.id,
-      {
-        projectType:
-          row.projectTypeId && row.projectTypeTitle !== null
-            ? { id: row.projectTypeId, title: row.projectTypeTitle }
-            : null,
-        minPerInvestor: row.minPerInvestor,
-        stage: row.stage as PitchStage | null,
-        country:
-          row.countryId && row.countryName !== null ? { id: row.countryId, name: row.countryName } : null,
-        instrument: row.instrument as PitchInstrument | null,
-      },
-    ]),
+  const rows = await queryRows<MatchedPitchRow>(
+    db,
+    sql`select ${matchedColumns} from ${pitches} ${matchedJoins}
+      where ${pitches.id} in (${uuidList(pitchIds)}) ${visibleOnly ? sql`and ${publicPitchWhere}` : sql``}`,
   );
+  return new Map(rows.map((row): [string, MatchedPitch] => [row.id, toMatchedPitch(row)]));
 }
 
 /**
@@ -144,19 +148,29 @@ export function matchScoreSql(thesis: Thesis): SQL {
 
 /**
  * The visible pitches that best match, best first (newest first among equals): never the investor's own,
- * never one they have asked about (any request row, withdrawn ones too).
+ * never one they have asked about (any request row, withdrawn ones too). Each with what its match reads,
+ * joined after the ranking, so the explanation costs no second statement.
  */
 export function recommendedQuery(thesis: Thesis, investorId: string, limit: number): SQL {
-  return sql`select ${pitches.id} as "id", ${matchScoreSql(thesis)} as "score" from ${pitches}
-    where ${publicPitchWhere} and ${pitches.ownerId} <> ${investorId}::uuid
-      and ${pitches.id} not in (select cr.pitch_id from ${contactRequests} cr
-        where cr.investor_id = ${investorId}::uuid)
-    order by 2 desc, ${pitches.createdAt} desc, ${pitches.id} desc
-    limit ${limit}`;
+  return sql`select ${matchedColumns}, r.score from (
+      select ${pitches.id} as id, ${matchScoreSql(thesis)} as score, ${pitches.createdAt} as created_at
+      from ${pitches}
+      where ${publicPitchWhere} and ${pitches.ownerId} <> ${investorId}::uuid
+        and ${pitches.id} not in (select cr.pitch_id from ${contactRequests} cr
+          where cr.investor_id = ${investorId}::uuid)
+      order by 2 desc, 3 desc, 1 desc
+      limit ${limit}) r
+    join ${pitches} on ${pitches.id} = r.id ${matchedJoins}
+    order by r.score desc, r.created_at desc, r.id desc`;
 }
 
-export async function recommendedIds(db: Db, thesis: Thesis, investorId: string, limit: number) {
-  return queryRows<{ id: string; score: number }>(db, recommendedQuery(thesis, investorId, limit));
+/** The best-matching pitches (recommendedQuery), each with its score and what its match reads. */
+export async function recommendedPitches(db: Db, thesis: Thesis, investorId: string, limit: number) {
+  const rows = await queryRows<MatchedPitchRow & { score: number }>(
+    db,
+    recommendedQuery(thesis, investorId, limit),
+  );
+  return rows.map((row) => ({ id: row.id, score: Number(row.score), pitch: toMatchedPitch(row) }));
 }
 
 /** Every visible pitch's SQL score for a thesis (tests hold it equal to scoreMatch). */

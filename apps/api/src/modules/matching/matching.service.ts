@@ -1,7 +1,7 @@
 import { type Match, RECOMMENDED_DEFAULT, type RecommendedPitch } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
-import { loadMatchedPitches, loadTheses, recommendedIds } from './matching.queries.js';
+import { loadMatchedPitches, loadTheses, recommendedPitches } from './matching.queries.js';
 import { scoreMatch, type Thesis, thesisIsEmpty } from './score.js';
 
 export const EMPTY_THESIS_MESSAGE =
@@ -46,9 +46,12 @@ export function matchingService(db: Db) {
     /** /getRecommendedPitches: ranked in the database, explained by scoreMatch. */
     async recommended(investorId: string, limit = RECOMMENDED_DEFAULT) {
       const thesis = (await loadTheses(db, [investorId])).get(investorId) ?? noThesis;
-      const ranked = await recommendedIds(db, thesis, investorId, limit);
-      const ids = ranked.map((row) => row.id);
-      const [cards, matched] = await Promise.all([loadPitchCards(db, ids), loadMatchedPitches(db, ids)]);
+      const ranked = await recommendedPitches(db, thesis, investorId, limit);
+      const matched = new Map(ranked.map((row) => [row.id, row.pitch]));
+      const cards = await loadPitchCards(
+        db,
+        ranked.map((row) => row.id),
+      );
       const pitch_data: RecommendedPitch[] = cards.flatMap((card) => {
         const pitch = matched.get(card._id);
         return pitch ? [{ ...card, match: scoreMatch(thesis, pitch) }] : [];
