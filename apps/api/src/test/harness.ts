@@ -1,10 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Endpoint } from '@angelbridge/contracts';
+import { sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { assembleApp } from '../assemble.js';
+import { PUBLIC_CHANGE_CHANNEL } from '../cache/index.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { adminUrl, databaseUrl } from './postgres.js';
@@ -112,10 +115,34 @@ export async function startTestApp(
     return request.send(body);
   }
 
+  /**
+   * Resolves once the change feed has delivered every notification committed before this call: they
+   * arrive in commit order, so a marker sent now comes after them, and the caches have dropped what the
+   * earlier writes changed (a read of this instance then sees its own writes).
+   */
+  async function changesHeard() {
+    if (!database.changes) return;
+    const marker = `heard:${randomUUID()}`;
+    let heard: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => {
+      heard = resolve;
+    });
+    const stop = await database.changes.listen(PUBLIC_CHANGE_CHANNEL, (payload) => {
+      if (payload === marker) heard();
+    });
+    try {
+      await database.db.execute(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, ${marker})`);
+      await arrived;
+    } finally {
+      await stop();
+    }
+  }
+
   return {
     app,
     http,
     call,
+    changesHeard,
     config,
     db: database.db,
     /** The database handle itself (LISTEN/NOTIFY, a second app on the same database). */

@@ -107,6 +107,7 @@ describe('suspending a user', () => {
     expect(login.body.message).toBe(accountSuspendedMessage('Fraudulent claims'));
     expect(login.body.token).toBeUndefined();
 
+    await t.changesHeard();
     const gone = await publicSightings();
     expect(gone.listing).not.toContain(pitchId);
     expect(gone.detail).toBe(404);
