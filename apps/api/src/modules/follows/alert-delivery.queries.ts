@@ -55,10 +55,10 @@ export async function tellAll(
           select ${ALERT_DIGEST_JOB}, 'alert-digest:' || d.user_id || ':' || d.first_item,
             jsonb_build_object('user_id', d.user_id), ${nextDigestAt}, ${nextDigestAt}, ${JOB_PRIORITY.bulk}
           from (select user_id, min(id::text) as first_item from told where delivery = 'daily' group by user_id) d
-          where not exists (
-            select 1 from jobs j
-            where j.kind = ${ALERT_DIGEST_JOB} and j.payload->>'user_id' = d.user_id::text
-              and j.done_at is null and j.failed_at is null
+          -- one set of the users waiting, hashed once (a lookup per user told made 5,000 take seconds)
+          where d.user_id::text not in (
+            select j.payload->>'user_id' from jobs j
+            where j.kind = ${ALERT_DIGEST_JOB} and j.done_at is null and j.failed_at is null
               and (j.locked_until is null or j.locked_until <= now()))
           on conflict (key) do nothing returning 1)
         -- every CTE is read, so none is left out of the plan by a future edit
