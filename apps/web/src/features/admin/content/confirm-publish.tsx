@@ -1,5 +1,5 @@
 import type { CmsVersion } from '@angelbridge/contracts';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ConfirmDialog } from '../confirm-dialog';
 
 /** Publishing replaces the live page for everyone at once, so it asks first. */
 export function ConfirmPublish({
@@ -17,32 +17,21 @@ export function ConfirmPublish({
 }) {
   const restoring = version?.status === 'published';
   return (
-    <Modal
-      opened={version !== null}
-      onClose={onCancel}
+    <ConfirmDialog
+      subject={version}
       title={restoring ? 'Restore this version?' : 'Publish this draft?'}
+      action={restoring ? 'Restore' : 'Publish'}
+      pending={pending}
+      error={error}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
     >
-      {version && (
-        <Stack gap="md">
-          <Text size="sm">
-            “{version.title}” becomes the live page at once, for every visitor.
-            {restoring ? ' It is kept as a new published version; nothing is lost.' : ''}
-          </Text>
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button loading={pending} onClick={() => onConfirm(version)} data-autofocus>
-              {restoring ? 'Restore' : 'Publish'}
-            </Button>
-          </Group>
-        </Stack>
+      {(v) => (
+        <>
+          “{v.title}” becomes the live page at once, for every visitor.
+          {restoring ? ' It is kept as a new published version; nothing is lost.' : ''}
+        </>
       )}
-    </Modal>
+    </ConfirmDialog>
   );
 }
