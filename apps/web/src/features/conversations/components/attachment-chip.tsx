@@ -1,9 +1,9 @@
 import type { MessageAttachment } from '@angelbridge/contracts';
 import { Button, Image, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { openMessageAttachment } from '../../../lib/api/conversations/open-message-attachment';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { openMessageAttachment } from '../api/open-message-attachment';
 import { formatSize } from './format';
 
 /**

@@ -1,9 +1,9 @@
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { usePublishPitchFaq } from '../../../lib/api/conversations/pitch-faq';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { usePublishPitchFaq } from '../api/pitch-faq';
 
 export interface FaqDraft {
   messageId: string;

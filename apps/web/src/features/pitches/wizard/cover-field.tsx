@@ -1,9 +1,9 @@
 import { COVER_MAX_BYTES, messages } from '@angelbridge/contracts';
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { PitchImageFallback } from '../../../components/fund-raise/pitch-image-fallback';
 import { READABLE_DESCRIPTION } from '../../../components/readable-description';
 import { formatMegabytes } from '../../../lib/format';
+import { PitchImageFallback } from '../../discovery/index';
 import classes from './cover-field.module.css';
 
 const ACCEPT = 'image/png,image/jpeg,image/webp';

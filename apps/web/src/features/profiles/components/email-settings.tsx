@@ -5,12 +5,9 @@ import {
   type UserType,
 } from '@angelbridge/contracts';
 import { Alert, Divider, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import {
-  useNotificationSettings,
-  useUpdateNotificationSettings,
-} from '../../../lib/api/notifications/notification-settings';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../../notifications/index';
 
 interface EmailSwitch {
   key: Exclude<keyof NotificationSettings, 'follow_notices'>;

@@ -1,11 +1,11 @@
 import type { PitchFaq as Faq } from '@angelbridge/contracts';
 import { Accordion, Button, Stack, Title } from '@mantine/core';
 import { confirmDelete } from '../../../../components/confirm-delete';
-import { useDeletePitchFaq } from '../../../../lib/api/conversations/pitch-faq';
-import { usePitchById as useOwnPitch } from '../../../../lib/api/pitches/get-pitches-by-id';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
+import { useDeletePitchFaq } from '../../../conversations/index';
+import { usePitchById as useOwnPitch } from '../../api/get-pitches-by-id';
 import classes from './pitch-view.module.css';
 
 /**
