@@ -6,6 +6,7 @@ export {
   useTeamContact,
   useUnlockTeamContact,
 } from './api/team-contact';
+export { useContactRequestLiveUpdates } from './api/use-contact-request-live-updates';
 export { ContactRequestList } from './components/contact-request-list';
 export { MyInvestmentList } from './components/my-investment-list';
 export { PitchContactRequests } from './components/pitch-contact-requests';

@@ -22,7 +22,7 @@ function ChatIcon() {
 
 /**
  * Beside the bell for signed-in users: a link to /messages with the unread messages count. The count
- * follows the notification stream (the bell keeps it open), which updates the conversation list's cache.
+ * follows the live stream (app/live-events.tsx), which updates the conversation list's cache.
  */
 export function MessagesLink() {
   const list = useConversations(true);

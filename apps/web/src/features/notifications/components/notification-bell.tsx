@@ -6,7 +6,6 @@ import { BellButton } from '../../../components/site/header-triggers';
 import classes from '../../../components/site/site-header.module.css';
 import type { DeferredProps } from '../../../lib/deferred';
 import { useMarkNotificationsRead, useNotifications } from '../api/get-notifications';
-import { useNotificationStream } from '../api/use-notification-stream';
 
 const WHEN = new Intl.DateTimeFormat('en-CA', {
   month: 'short',
@@ -17,12 +16,11 @@ const WHEN = new Intl.DateTimeFormat('en-CA', {
 
 /**
  * The header's bell for signed-in users: the unread count, the newest notifications, and mark-read.
- * The list stays live through the notification stream.
+ * The list stays live through the tab's live connection (LiveConnection, mounted by app/live-events.tsx).
  */
 export function NotificationBell({ reached }: DeferredProps) {
   const [opened, setOpened] = useState(reached ?? false);
   const list = useNotifications(true);
-  useNotificationStream(true);
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
   const unread = list.data?.unread_count ?? 0;

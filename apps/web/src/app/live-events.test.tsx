@@ -3,12 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer } from '../../../test/api';
-import { FakeSource } from '../../../test/fake-event-source';
-import { contactRequestKeys } from '../../contact-requests/index';
-import type { NotificationList } from './get-notifications';
-import { notificationKeys } from './notification-keys';
-import { useNotificationStream } from './use-notification-stream';
+import { contactRequestKeys } from '../features/contact-requests/index';
+import { LiveEventsProvider, type NotificationList, notificationKeys } from '../features/notifications/index';
+import { answer } from '../test/api';
+import { FakeSource } from '../test/fake-event-source';
+import { LiveEvents } from './live-events';
 
 const notification = (seq: number) => ({
   _id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
@@ -23,8 +22,11 @@ const notification = (seq: number) => ({
 });
 
 function Live() {
-  useNotificationStream(true);
-  return null;
+  return (
+    <LiveEventsProvider>
+      <LiveEvents />
+    </LiveEventsProvider>
+  );
 }
 
 afterEach(() => {
@@ -32,7 +34,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('notification stream', () => {
+describe('the live stream of a signed-in tab', () => {
   it('adds live notifications, refreshes request lists, and comes back with a fresh ticket and since=<last seq>', async () => {
     vi.stubGlobal('EventSource', FakeSource);
     let tickets = 0;
@@ -64,7 +66,7 @@ describe('notification stream', () => {
     expect(list?.notifications.map((n) => n.seq)).toEqual([7]);
     expect(client.getQueryState(contactRequestKeys.list(null))?.isInvalidated).toBe(true);
 
-    // The ticket ran out: the browser gives up, the hook starts afresh where it stopped.
+    // The ticket ran out: the browser gives up, the connection starts afresh where it stopped.
     first.readyState = FakeSource.CLOSED;
     first.onerror?.();
     await waitFor(() => expect(FakeSource.opened).toHaveLength(2), { timeout: 5000 });

@@ -8,16 +8,10 @@ import {
 import { calls } from '@angelbridge/contracts/calls';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { callApi } from '../../../lib/api-client';
-import { contactRequestKeys } from '../../contact-requests/index';
-import {
-  applyMessageEvent,
-  applyReadEvent,
-  applyStatusEvent,
-  conversationKeys,
-} from '../../conversations/index';
-import type { NotificationList } from './get-notifications';
-import { notificationKeys } from './notification-keys';
+import { callApi } from '../../lib/api-client';
+import type { NotificationList } from './api/get-notifications';
+import { notificationKeys } from './api/notification-keys';
+import { type LiveEventBus, useLiveEventBus } from './live-events';
 
 // Quick to come back after a blip, slower while the server stays away.
 const FIRST_RETRY_MS = 1000;
@@ -25,17 +19,22 @@ const MAX_RETRY_MS = 30_000;
 const LIST_SIZE = 20;
 
 /**
- * Keeps the bell live: a ticket, then an EventSource on the stream. When the stream closes (a lost network,
- * a ticket past its 60 seconds) it comes back with a fresh ticket and since=<last seq seen>, and the list
- * is fetched again so the count is right. A notification about a contact request also refreshes the
- * request lists, so the owner's /pitchrequest shows a new request without a reload. Conversation events
- * (message, conversation_read, conversation_status) update the open thread and the list; after a
- * reconnect both are read again from the database, so nothing sent meanwhile is missed.
+ * The tab's one live connection, mounted by app/live-events.tsx for a signed-in user: a ticket, then an
+ * EventSource on the stream. When the stream closes (a lost network, a ticket past its 60 seconds) it comes
+ * back with a fresh ticket and since=<last seq seen>, and the bell's list is fetched again so the count is
+ * right. It keeps the bell's list itself and hands every event to the features that listen (useLiveEvents):
+ * conversations update the open thread and the list, contact requests refresh their lists; after a
+ * reconnect they read again from the database (`reconnected`), so nothing sent meanwhile is missed.
  */
-export function useNotificationStream(enabled: boolean) {
+export function LiveConnection() {
+  useLiveConnection(useLiveEventBus());
+  return null;
+}
+
+function useLiveConnection(bus: LiveEventBus | null) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled || typeof EventSource === 'undefined') return;
+    if (!bus || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
@@ -54,7 +53,6 @@ export function useNotificationStream(enabled: boolean) {
           notifications: [notification, ...others].sort((a, b) => b.seq - a.seq).slice(0, LIST_SIZE),
         };
       });
-      void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
     };
 
     const retry = () => {
@@ -79,17 +77,19 @@ export function useNotificationStream(enabled: boolean) {
           // After a reconnect, anything missed while away is fetched again.
           if (connectedBefore) {
             void queryClient.invalidateQueries({ queryKey: notificationKeys.list });
-            void queryClient.invalidateQueries({ queryKey: contactRequestKeys.all });
-            void queryClient.invalidateQueries({ queryKey: conversationKeys.all });
+            bus.emit('reconnected');
           }
           connectedBefore = true;
         });
-        listen(source, 'message', messageEvent, (e) => applyMessageEvent(queryClient, e));
-        listen(source, 'conversation_read', conversationReadEvent, (e) => applyReadEvent(queryClient, e));
+        listen(source, 'message', messageEvent, (e) => bus.emit('message', e));
+        listen(source, 'conversation_read', conversationReadEvent, (e) => bus.emit('conversation_read', e));
         listen(source, 'conversation_status', conversationStatusEvent, (e) =>
-          applyStatusEvent(queryClient, e),
+          bus.emit('conversation_status', e),
         );
-        listen(source, 'notification', notificationEvent, (e) => receive(e.notification, e.unread_count));
+        listen(source, 'notification', notificationEvent, (e) => {
+          receive(e.notification, e.unread_count);
+          bus.emit('notification', e);
+        });
         source.onerror = () => {
           // EventSource retries by itself while the ticket holds; once it gives up, start afresh.
           if (source?.readyState === EventSource.CLOSED) {
@@ -108,7 +108,7 @@ export function useNotificationStream(enabled: boolean) {
       clearTimeout(timer);
       source?.close();
     };
-  }, [enabled, queryClient]);
+  }, [bus, queryClient]);
 }
 
 /** Calls `handle` with each `type` event whose data the contract's schema accepts; anything else is dropped. */
