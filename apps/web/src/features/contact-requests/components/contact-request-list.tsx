@@ -3,7 +3,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { MessageButton } from '../../conversations/index';
@@ -65,8 +65,7 @@ export function ContactRequestList({ pitchId }: { pitchId: string | null }) {
               ? messages.server.contactRequestAllowed
               : messages.server.contactRequestDenied,
           ),
-        onError: (error) =>
-          notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+        onError: (error) => notify(errorMessage(error), 'error'),
       },
     );
   };

@@ -3,7 +3,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { findConversation, useConversations } from '../api/get-conversations';
 import { type MessageTarget, useSendMessage } from '../api/send-message';
@@ -34,9 +34,7 @@ export function MessageButton({ pitchId, investorId, toName, ...buttonProps }: M
   const openThread = (id: string) => navigate(hrefFor(webPaths.conversation, { id }));
 
   const error = send.error
-    ? send.error instanceof ApiError
-      ? (send.error.errors.body ?? send.error.message)
-      : GENERIC_ERROR_MESSAGE
+    ? (send.error instanceof ApiError && send.error.errors.body) || errorMessage(send.error)
     : null;
 
   return (

@@ -1,5 +1,5 @@
 import { Button, VisuallyHidden } from '@mantine/core';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useFollowedPitches, useFollowPitch } from '../api/follows';
@@ -25,8 +25,7 @@ export function FollowButton({ pitchId, pitchName, size = 'sm' }: FollowButtonPr
     follow.mutate(
       { pitchId, value: !pressed },
       {
-        onError: (error) =>
-          notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+        onError: (error) => notify(errorMessage(error), 'error'),
       },
     );
   return (

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { type UserFilter, useAdminUsers } from '../api/admin-users';
 
 const ROLE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
@@ -93,7 +93,7 @@ export function AdminUsersPage() {
         </Stack>
       ) : error ? (
         <Alert color="red" title="The users could not be loaded" role="alert">
-          <Text size="sm">{error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE}</Text>
+          <Text size="sm">{errorMessage(error)}</Text>
           <Button mt="sm" variant="light" onClick={() => refetch()}>
             Try again
           </Button>

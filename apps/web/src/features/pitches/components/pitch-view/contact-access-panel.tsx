@@ -1,7 +1,7 @@
 import { CONTACT_NOTE_MAX, messages, type TeamContactAccess } from '@angelbridge/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import {
   useAddContactRequest,
@@ -13,7 +13,7 @@ import { MessageButton } from '../../../conversations/index';
 import { TeamContacts } from './team-contacts';
 
 const DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+const errorText = errorMessage;
 
 /**
  * §2 page 5 for a signed-in investor: ask for the team's contacts, see where the request stands, withdraw
