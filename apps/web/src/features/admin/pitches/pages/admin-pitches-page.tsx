@@ -1,4 +1,4 @@
-import { ADMIN_PITCH_STATUSES, type AdminPitchRow } from '@angelbridge/contracts';
+import { ADMIN_PITCH_STATUSES, type AdminPitchRow, SEARCH_QUERY_MAX } from '@angelbridge/contracts';
 import {
   Alert,
   Badge,
@@ -75,7 +75,7 @@ export function AdminPitchesPage() {
               label="Pitch, company or founder"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
+              maxLength={SEARCH_QUERY_MAX}
               style={{ flex: '1 1 220px' }}
             />
             <Select

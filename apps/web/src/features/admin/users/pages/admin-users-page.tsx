@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, USER_STATUSES } from '@angelbridge/contracts';
+import { ACCOUNT_TYPES, SEARCH_QUERY_MAX, USER_STATUSES } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
@@ -52,7 +52,7 @@ export function AdminUsersPage() {
               label="Name or e-mail"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
+              maxLength={SEARCH_QUERY_MAX}
               style={{ flex: '1 1 220px' }}
             />
             <Select
