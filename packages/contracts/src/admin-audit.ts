@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { endpoint, idSchema, ok } from './http.js';
+import { AUDIT_FILTER_MAX, AUDIT_TARGET_ID_MAX } from './limits.js';
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -34,9 +35,9 @@ export const getAuditLog = endpoint({
     'The audit log of admin actions, newest first, 25 a page; filtered by admin, action, target type and target id (exact matches). The log cannot be changed or deleted.',
   request: z.object({
     admin_id: z.preprocess((v) => (v === '' ? undefined : v), idSchema('admin_id').optional()),
-    action: filterText(60),
-    target_type: filterText(60),
-    target_id: filterText(100),
+    action: filterText(AUDIT_FILTER_MAX),
+    target_type: filterText(AUDIT_FILTER_MAX),
+    target_id: filterText(AUDIT_TARGET_ID_MAX),
     page: z.preprocess(
       (value) =>
         value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,

@@ -3,12 +3,13 @@ import { adminMessages } from './admin-messages.js';
 import { sessionUser } from './auth.js';
 import { calls } from './call-routes.js';
 import { endpoint, ok } from './http.js';
+import { TOTP_DIGITS } from './limits.js';
 
 /** A TOTP code as authenticator apps show it: six digits (spaces typed between them are dropped). */
 export const totpCode = z
   .string({ error: adminMessages.secondFactorInvalid })
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, { error: adminMessages.secondFactorInvalid }));
+  .pipe(z.string().regex(new RegExp(`^\\d{${TOTP_DIGITS}}$`), { error: adminMessages.secondFactorInvalid }));
 
 export const getSecondFactorSetup = endpoint({
   ...calls.getSecondFactorSetup,

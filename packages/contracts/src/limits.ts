@@ -6,6 +6,11 @@
 
 /** The search box's length. */
 export const SEARCH_QUERY_MAX = 100;
+/** The audit log's filters: the longest action or target type, and the longest target id. */
+export const AUDIT_FILTER_MAX = 60;
+export const AUDIT_TARGET_ID_MAX = 100;
+/** A TOTP code's digits; people may type one space between its halves. */
+export const TOTP_DIGITS = 6;
 /** Amounts are whole dollars stored as bigint; the cap keeps them exact in a JS number. */
 export const MAX_AMOUNT = 1_000_000_000_000;
 /** The contact note's (and the owner's reason's) length. */

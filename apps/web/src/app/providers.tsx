@@ -3,13 +3,21 @@ import './fonts.css';
 import { MantineProvider } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { LiveEventsProvider } from '../features/notifications/index';
 import { deferred } from '../lib/deferred';
+import { useSession } from '../lib/session';
 import { colorSchemeManager } from './color-scheme';
 import { createQueryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 import { useSessionBootstrap } from './use-session-bootstrap';
 
 const DeferredOverlays = deferred(() => import('./overlays').then((m) => m.Overlays));
+const DeferredLiveEvents = deferred(() => import('./live-events').then((m) => m.LiveEvents));
+
+/** One live connection per signed-in tab; a guest downloads none of it. */
+function LiveEventsWhenSignedIn() {
+  return useSession().signedIn ? <DeferredLiveEvents /> : null;
+}
 
 interface ProvidersProps {
   children: ReactNode;
@@ -32,8 +40,11 @@ export function Providers({ children, queryClient, env = 'default' }: ProvidersP
         colorSchemeManager={colorSchemeManager}
         env={env}
       >
-        {children}
-        <DeferredOverlays />
+        <LiveEventsProvider>
+          {children}
+          <DeferredOverlays />
+          <LiveEventsWhenSignedIn />
+        </LiveEventsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,21 +1,29 @@
 import { calls } from '@angelbridge/contracts/calls';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { type RouteObject, useRoutes } from 'react-router-dom';
+import * as admin from '../features/admin/routes';
+import * as auth from '../features/auth/routes';
+import * as cmsRoutes from '../features/cms/routes';
+import * as contactRequests from '../features/contact-requests/routes';
+import * as contactUs from '../features/contact-us/routes';
+import * as conversations from '../features/conversations/routes';
+import * as discovery from '../features/discovery/routes';
+import * as follows from '../features/follows/routes';
+import * as marketing from '../features/marketing/routes';
+import * as pitches from '../features/pitches/routes';
+import * as profiles from '../features/profiles/routes';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { page, SERVED } from './route-page';
 
-const home = () => import('../features/marketing/pages/home-page');
-const about = () => import('../features/marketing/pages/about-page');
-const contact = () => import('../features/contact-us/pages/contact-page');
-const cms = () => import('../features/cms/pages/cms-page');
-const messagesPage = () => import('../features/conversations/pages/messages-page');
-const notFound = page(
-  () => import('../features/marketing/pages/not-found-page'),
-  (m) => m.NotFoundPage,
-);
-const adminConsole = () => import('../features/admin/admin-console');
-const cmsQuery = () => import('../lib/api/cms/get-cms').then((m) => m.cmsQuery);
+const home = marketing.loadHomePage;
+const about = marketing.loadAboutPage;
+const contact = contactUs.loadContactPage;
+const cms = cmsRoutes.loadCmsPage;
+const messagesPage = conversations.loadMessagesPage;
+const notFound = page(marketing.loadNotFoundPage, (m) => m.NotFoundPage);
+const adminConsole = admin.loadAdminConsole;
+const cmsQuery = () => cmsRoutes.loadGetCms().then((m) => m.cmsQuery);
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
 // Every path comes from webPaths, which the server also reads to answer unknown paths with a 404.
@@ -33,54 +41,36 @@ export const routes: RouteObject[] = [
       },
       {
         path: webPaths.funding,
-        ...page(
-          () => import('../features/discovery/pages/funding-page'),
-          (m) => m.FundingPage,
-          {
-            ...SERVED,
-            reads: [
-              {
-                call: calls.getFundRaiseData,
-                query: () =>
-                  import('../components/fund-raise/get-fund-raise-data').then((m) => m.fundRaiseQuery),
-              },
-            ],
-          },
-        ),
+        ...page(discovery.loadFundingPage, (m) => m.FundingPage, {
+          ...SERVED,
+          reads: [
+            {
+              call: calls.getFundRaiseData,
+              query: () => discovery.loadGetFundRaiseData().then((m) => m.fundRaiseQuery),
+            },
+          ],
+        }),
       },
       {
         path: webPaths.createFunding,
-        ...page(
-          () => import('../features/discovery/pages/create-funding-page'),
-          (m) => m.CreateFundingPage,
-        ),
+        ...page(discovery.loadCreateFundingPage, (m) => m.CreateFundingPage),
       },
       {
         path: webPaths.invest,
-        ...page(
-          () => import('../features/discovery/pages/invest-page'),
-          (m) => m.InvestPage,
-          {
-            ...SERVED,
-            reads: [
-              {
-                call: calls.getInvestmentPageData,
-                query: ({ search }) =>
-                  import('../features/discovery/api/get-investment-page-data').then((m) =>
-                    m.investmentPageQueryOf(search),
-                  ),
-              },
-            ],
-          },
-        ),
+        ...page(discovery.loadInvestPage, (m) => m.InvestPage, {
+          ...SERVED,
+          reads: [
+            {
+              call: calls.getInvestmentPageData,
+              query: ({ search }) =>
+                discovery.loadGetInvestmentPageData().then((m) => m.investmentPageQueryOf(search)),
+            },
+          ],
+        }),
       },
       {
         path: webPaths.scout,
-        ...page(
-          () => import('../features/discovery/pages/scout-page'),
-          (m) => m.ScoutPage,
-          SERVED,
-        ),
+        ...page(discovery.loadScoutPage, (m) => m.ScoutPage, SERVED),
       },
       { path: webPaths.aboutUs, ...page(about, (m) => m.AboutPage, SERVED) },
       { path: webPaths.about, ...page(about, (m) => m.AboutPage, SERVED) },
@@ -102,83 +92,51 @@ export const routes: RouteObject[] = [
       },
       {
         path: webPaths.project,
-        ...page(
-          () => import('../features/pitches/pages/pitch-detail-page'),
-          (m) => m.PitchDetailPage,
-          {
-            ...SERVED,
-            reads: [
-              {
-                call: calls.getInvestmentPageDataById,
-                identifiesPage: true,
-                query: ({ params }) =>
-                  import('../lib/api/discovery/get-investment-page-data-by-id').then((m) =>
-                    m.pitchByIdQuery(params.id ?? ''),
-                  ),
-              },
-            ],
-            shareMeta: ({ params }, client) =>
-              import('../features/pitches/pitch-share-meta').then((m) =>
-                m.pitchShareMeta(client, params.id ?? ''),
-              ),
-          },
-        ),
+        ...page(pitches.loadPitchDetailPage, (m) => m.PitchDetailPage, {
+          ...SERVED,
+          reads: [
+            {
+              call: calls.getInvestmentPageDataById,
+              identifiesPage: true,
+              query: ({ params }) =>
+                discovery.loadGetInvestmentPageDataById().then((m) => m.pitchByIdQuery(params.id ?? '')),
+            },
+          ],
+          shareMeta: ({ params }, client) =>
+            pitches.loadPitchShareMeta().then((m) => m.pitchShareMeta(client, params.id ?? '')),
+        }),
       },
       {
         element: <PublicOnlyRoute />,
         children: [
           {
             path: webPaths.login,
-            ...page(
-              () => import('../features/auth/pages/login-page'),
-              (m) => m.LoginPage,
-              SERVED,
-            ),
+            ...page(auth.loadLoginPage, (m) => m.LoginPage, SERVED),
           },
           {
             path: webPaths.signup,
-            ...page(
-              () => import('../features/auth/pages/signup-page'),
-              (m) => m.SignupPage,
-              SERVED,
-            ),
+            ...page(auth.loadSignupPage, (m) => m.SignupPage, SERVED),
           },
           {
             path: webPaths.forgotPassword,
-            ...page(
-              () => import('../features/auth/pages/forgot-password-page'),
-              (m) => m.ForgotPasswordPage,
-              SERVED,
-            ),
+            ...page(auth.loadForgotPasswordPage, (m) => m.ForgotPasswordPage, SERVED),
           },
           {
             path: webPaths.otp,
-            ...page(
-              () => import('../features/auth/pages/otp-page'),
-              (m) => m.OtpPage,
-            ),
+            ...page(auth.loadOtpPage, (m) => m.OtpPage),
           },
           {
             // the link of a code mail: /verify#token= (the fragment never reaches a server)
             path: webPaths.verifyLink,
-            ...page(
-              () => import('../features/auth/pages/verify-link-page'),
-              (m) => m.VerifyLinkPage,
-            ),
+            ...page(auth.loadVerifyLinkPage, (m) => m.VerifyLinkPage),
           },
           {
             path: webPaths.changePassword,
-            ...page(
-              () => import('../features/auth/pages/reset-password-page'),
-              (m) => m.ResetPasswordPage,
-            ),
+            ...page(auth.loadResetPasswordPage, (m) => m.ResetPasswordPage),
           },
           {
             path: webPaths.successPassword,
-            ...page(
-              () => import('../features/auth/pages/password-changed-page'),
-              (m) => m.PasswordChangedPage,
-            ),
+            ...page(auth.loadPasswordChangedPage, (m) => m.PasswordChangedPage),
           },
         ],
       },
@@ -187,52 +145,31 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: webPaths.investorProfile,
-            ...page(
-              () => import('../features/profiles/pages/public-profile-page'),
-              (m) => m.PublicProfilePage,
-            ),
+            ...page(profiles.loadPublicProfilePage, (m) => m.PublicProfilePage),
           },
           {
             path: webPaths.pitchList,
-            ...page(
-              () => import('../features/pitches/pages/pitch-list-page'),
-              (m) => m.PitchListPage,
-            ),
+            ...page(pitches.loadPitchListPage, (m) => m.PitchListPage),
           },
           {
             path: webPaths.pitchInsights,
-            ...page(
-              () => import('../features/pitches/pages/pitch-insights-page'),
-              (m) => m.PitchInsightsPage,
-            ),
+            ...page(pitches.loadPitchInsightsPage, (m) => m.PitchInsightsPage),
           },
           {
             path: webPaths.addPitch,
-            ...page(
-              () => import('../features/pitches/pages/add-pitch-page'),
-              (m) => m.AddPitchPage,
-            ),
+            ...page(pitches.loadAddPitchPage, (m) => m.AddPitchPage),
           },
           {
             path: webPaths.editPitch,
-            ...page(
-              () => import('../features/pitches/pages/edit-pitch-page'),
-              (m) => m.EditPitchPage,
-            ),
+            ...page(pitches.loadEditPitchPage, (m) => m.EditPitchPage),
           },
           {
             path: webPaths.milestoneEdit,
-            ...page(
-              () => import('../features/pitches/pages/milestone-edit-page'),
-              (m) => m.MilestoneEditPage,
-            ),
+            ...page(pitches.loadMilestoneEditPage, (m) => m.MilestoneEditPage),
           },
           {
             path: webPaths.pitchRequest,
-            ...page(
-              () => import('../features/contact-requests/pages/contact-requests-page'),
-              (m) => m.ContactRequestsPage,
-            ),
+            ...page(contactRequests.loadContactRequestsPage, (m) => m.ContactRequestsPage),
           },
           {
             path: webPaths.messages,
@@ -247,10 +184,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: webPaths.profileEntrepreneur,
-                ...page(
-                  () => import('../features/profiles/pages/entrepreneur-profile-page'),
-                  (m) => m.EntrepreneurProfilePage,
-                ),
+                ...page(profiles.loadEntrepreneurProfilePage, (m) => m.EntrepreneurProfilePage),
               },
             ],
           },
@@ -259,36 +193,24 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: webPaths.following,
-                ...page(
-                  () => import('../features/follows/pages/following-page'),
-                  (m) => m.FollowingPage,
-                ),
+                ...page(follows.loadFollowingPage, (m) => m.FollowingPage),
               },
               {
                 path: webPaths.profileInvestor,
-                ...page(
-                  () => import('../features/profiles/pages/investor-profile-page'),
-                  (m) => m.InvestorProfilePage,
-                ),
+                ...page(profiles.loadInvestorProfilePage, (m) => m.InvestorProfilePage),
               },
             ],
           },
           {
             path: webPaths.profilePassword,
-            ...page(
-              () => import('../features/profiles/pages/change-password-page'),
-              (m) => m.ChangePasswordPage,
-            ),
+            ...page(profiles.loadChangePasswordPage, (m) => m.ChangePasswordPage),
           },
         ],
       },
       {
         // an admin's second step after /login: the authenticator code (issue 21)
         path: webPaths.adminSignIn,
-        ...page(
-          () => import('../features/auth/pages/second-factor-page'),
-          (m) => m.SecondFactorPage,
-        ),
+        ...page(auth.loadSecondFactorPage, (m) => m.SecondFactorPage),
       },
       {
         // the admin console: one lazy chunk with its own routes, for admins only

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { loadGetUserDetails } from '../features/profiles/routes';
 import { ApiError } from '../lib/api-client';
 import { dropUnfinishedSignUp, getSession, setUser, signOut, toSessionUser } from '../lib/session';
 
@@ -16,7 +17,7 @@ export async function bootstrapSession(queryClient: QueryClient): Promise<void> 
   if (!session.signedIn) return;
   try {
     // Only a returning user needs the call (and its contract), so it loads on demand.
-    const { userDetailsQuery } = await import('../features/profiles/api/get-user-details');
+    const { userDetailsQuery } = await loadGetUserDetails();
     const answer = await queryClient.fetchQuery(userDetailsQuery);
     setUser(toSessionUser(answer.user_data));
   } catch (error) {

@@ -1,16 +1,22 @@
-import { messages, PHOTO_MAX_BYTES } from '@angelbridge/contracts';
+import {
+  acceptOf,
+  IMAGE_KINDS,
+  messages,
+  mimeTypesOf,
+  nameFitsKinds,
+  PHOTO_MAX_BYTES,
+} from '@angelbridge/contracts';
 import { Avatar, Button, FileButton, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { formatMegabytes } from '../lib/format';
 import { READABLE_DESCRIPTION } from './readable-description';
 
-const ACCEPT = 'image/png,image/jpeg';
-const ALLOWED = /\.(png|jpe?g)$/i;
+const ACCEPT = acceptOf(IMAGE_KINDS);
 
 /** The photo rule of §5, checked before upload so nobody waits for a refusal; the server checks the bytes. */
 export function photoProblem(file: File): string | null {
-  const typeOk = file.type === '' || file.type === 'image/png' || file.type === 'image/jpeg';
-  if (!typeOk || !ALLOWED.test(file.name)) return messages.profilePhoto.type;
+  const typeOk = file.type === '' || mimeTypesOf(IMAGE_KINDS).includes(file.type);
+  if (!typeOk || !nameFitsKinds(IMAGE_KINDS, file.name)) return messages.profilePhoto.type;
   if (file.size > PHOTO_MAX_BYTES) return messages.profilePhoto.size;
   return null;
 }

@@ -31,6 +31,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What a person is told when a call failed: the server's reason, else the generic text (§8). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE;
+}
+
 export type FileValue = Blob | readonly Blob[];
 
 export interface CallOptions {

@@ -5,12 +5,12 @@ import { PageLoader } from '../../components/page-loader';
 import { installAmbience } from '../../components/site/ambience';
 import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
-import { SiteHeader } from '../../components/site/site-header';
 import { SkipLink } from '../../components/site/skip-link';
 import { deferred } from '../../lib/deferred';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import classes from './root-layout.module.css';
+import { SiteHeader } from './site-header';
 
 const MAIN_ID = 'main-content';
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { pitchByIdQuery } from '../../lib/api/discovery/get-investment-page-data-by-id';
+import { pitchByIdQuery } from '../discovery/index';
 import { pitchShareMeta } from './pitch-share-meta';
 import { PITCH_ID } from './test/pitch-fixture';
 import { pitchPageAnswer, publicPitch } from './test/public-pitch-fixture';

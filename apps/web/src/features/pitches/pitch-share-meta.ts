@@ -1,7 +1,7 @@
 import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageMeta } from '../../../server/renderer';
-import { pitchByIdQuery } from '../../lib/api/discovery/get-investment-page-data-by-id';
+import { pitchByIdQuery } from '../discovery/index';
 
 /**
  * A shared pitch link's card: the pitch's name, its summary (else who and where), its cover at page size.

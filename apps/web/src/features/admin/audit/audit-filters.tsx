@@ -1,4 +1,4 @@
-import type { getAuditLog, ResponseOf } from '@angelbridge/contracts';
+import { AUDIT_TARGET_ID_MAX, type getAuditLog, type ResponseOf } from '@angelbridge/contracts';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AuditQuery } from './api/get-audit-log';
@@ -53,7 +53,7 @@ export function AuditFilters({ choices, value, onChange }: AuditFiltersProps) {
         <TextInput
           label="Target id"
           placeholder="Exact id"
-          maxLength={100}
+          maxLength={AUDIT_TARGET_ID_MAX}
           value={draft.target_id ?? ''}
           onChange={(e) => setDraft({ ...draft, target_id: e.currentTarget.value })}
           w={{ base: '100%', sm: 240 }}

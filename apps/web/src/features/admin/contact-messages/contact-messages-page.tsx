@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useContactMessages, useMarkContactMessageHandled } from './api/contact-messages';
 import { ContactMessageCard } from './contact-message-card';
@@ -62,8 +62,7 @@ export function ContactMessagesPage() {
             onHandled={() =>
               mark.mutate(message._id, {
                 onSuccess: (answer) => notify(answer.message),
-                onError: (error) =>
-                  notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+                onError: (error) => notify(errorMessage(error), 'error'),
               })
             }
           />

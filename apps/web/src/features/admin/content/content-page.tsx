@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCmsVersions, usePublishCms, useSaveCmsDraft } from './api/cms-versions';
 import { ConfirmPublish } from './confirm-publish';
@@ -26,8 +26,7 @@ const PAGES: { value: CmsCode; label: string }[] = [
   { value: 'privacy_policy', label: 'Privacy policy' },
 ];
 
-const errorText = (error: unknown) =>
-  error ? (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE) : null;
+const errorText = (error: unknown) => (error ? errorMessage(error) : null);
 
 /** /admin/content: the terms and privacy texts, edited as a draft with a preview, then published. */
 export function ContentPage() {

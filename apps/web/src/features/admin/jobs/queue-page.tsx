@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useJobs, useRunJobNow } from './api/jobs';
 import { ConfirmRunNow } from './confirm-run-now';
@@ -25,7 +25,7 @@ const EMPTY: Record<JobState, string> = {
   due: 'No jobs waiting: the workers are keeping up.',
 };
 
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+const errorText = errorMessage;
 
 /**
  * /admin/queue: the durable job queue (mail, alerts, digests, access expiry) by state, with "Run now"

@@ -1,7 +1,7 @@
 import { type AdminReport, REPORT_NOTE_MAX, type ReportAction } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useResolveReport } from './api/reports';
 
@@ -55,12 +55,7 @@ export function ResolveDialog({
 
   const copy = COPY[resolution.action];
   const errors = resolve.error instanceof ApiError ? (resolve.error.errors ?? {}) : {};
-  const general =
-    resolve.error && !errors.note
-      ? resolve.error instanceof ApiError
-        ? resolve.error.message
-        : GENERIC_ERROR_MESSAGE
-      : null;
+  const general = resolve.error && !errors.note ? errorMessage(resolve.error) : null;
   const noteRequired = resolution.action !== 'dismiss';
 
   return (

@@ -1,8 +1,8 @@
 import type { CmsCode } from '@angelbridge/contracts';
 import { Alert, Modal, Skeleton, Stack, Typography } from '@mantine/core';
 import { useMemo } from 'react';
-import { useCms } from '../../../lib/api/cms/get-cms';
 import { sanitizeHtml } from '../../../lib/sanitize-html';
+import { useCms } from '../../cms/index';
 
 const TITLES: Record<CmsCode, string> = {
   terms_condition: 'Terms and Conditions',

@@ -2,9 +2,8 @@ import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PhotoPicker } from '../../../components/photo-picker';
-import type { ProfileKind } from '../../../components/profile-fields/profile-kinds';
-import type { AccountValues } from '../../../components/profile-fields/profile-values';
 import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import type { AccountValues, ProfileKind } from '../../profiles/index';
 import { CompletionFrame } from './completion-frame';
 import { useFinishSignUp } from './use-finish-sign-up';
 

@@ -1,4 +1,5 @@
 import { adminMessages } from '@angelbridge/contracts/admin-messages';
+import { TOTP_DIGITS } from '@angelbridge/contracts/limits';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -66,7 +67,8 @@ export function SecondFactorForm({ onVerify, submitLabel = 'Verify' }: SecondFac
           description="The 6-digit code your authenticator app shows now."
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
+          // the digits and one space between their halves, as some apps show them
+          maxLength={TOTP_DIGITS + 1}
           required
           value={code}
           error={error}

@@ -1,7 +1,7 @@
 import type { UserType } from '@angelbridge/contracts';
 import { useEffect, useState } from 'react';
-import { entrepreneurKind, investorKind } from '../../../components/profile-fields/profile-kinds';
 import { resumeSignUp, useSession } from '../../../lib/session';
+import { entrepreneurKind, investorKind } from '../../profiles/index';
 import { AuthCard } from './auth-card';
 import { SignUpExpired } from './completion-frame';
 import { ProfileCompletionForm } from './profile-completion-form';

@@ -1,6 +1,6 @@
 import type { CmsCode } from '@angelbridge/contracts';
 import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
-import { useCms } from '../../../lib/api/cms/get-cms';
+import { useCms } from '../api/get-cms';
 import { CmsHtml } from '../components/cms-html';
 
 const FALLBACK_TITLES: Record<CmsCode, string> = {

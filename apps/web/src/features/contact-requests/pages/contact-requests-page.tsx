@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
-import { ContactRequestList } from '../../../components/contact-requests/contact-request-list';
-import { MyInvestmentList } from '../../../components/contact-requests/my-investment-list';
 import { useSession } from '../../../lib/session';
+import { ContactRequestList } from '../components/contact-request-list';
+import { MyInvestmentList } from '../components/my-investment-list';
 
 /** §2 /pitchrequest: the owner's requests for every pitch; an investor sees the requests they sent. */
 export function ContactRequestsPage() {

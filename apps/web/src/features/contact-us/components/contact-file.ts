@@ -1,20 +1,13 @@
-import { CONTACT_FILE_MAX_BYTES, messages } from '@angelbridge/contracts';
+import {
+  acceptOf,
+  CONTACT_FILE_KINDS,
+  CONTACT_FILE_MAX_BYTES,
+  messages,
+  nameFitsKinds,
+} from '@angelbridge/contracts';
 
 /** What the file picker offers: pdf, ppt and doc, old and new Office formats alike (§5). */
-export const CONTACT_FILE_ACCEPT = [
-  '.pdf',
-  '.ppt',
-  '.pptx',
-  '.doc',
-  '.docx',
-  'application/pdf',
-  'application/vnd.ms-powerpoint',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-].join(',');
-
-const EXTENSIONS = /\.(pdf|pptx?|docx?)$/i;
+export const CONTACT_FILE_ACCEPT = acceptOf(CONTACT_FILE_KINDS);
 
 /**
  * The check the browser can make before sending: size and name. The server checks the bytes themselves,
@@ -23,6 +16,6 @@ const EXTENSIONS = /\.(pdf|pptx?|docx?)$/i;
 export function contactFileError(file: File | null): string | null {
   if (!file) return null;
   if (file.size > CONTACT_FILE_MAX_BYTES) return messages.contactUs.fileSize;
-  if (!EXTENSIONS.test(file.name)) return messages.contactUs.fileType;
+  if (!nameFitsKinds(CONTACT_FILE_KINDS, file.name)) return messages.contactUs.fileType;
   return null;
 }

@@ -1,9 +1,9 @@
 import type { MessageAttachment } from '@angelbridge/contracts';
 import { Button, Image, Modal } from '@mantine/core';
 import { useState } from 'react';
-import { openMessageAttachment } from '../../../lib/api/conversations/open-message-attachment';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { openMessageAttachment } from '../api/open-message-attachment';
 import { formatSize } from './format';
 
 /**
@@ -27,7 +27,7 @@ export function AttachmentChip({ attachment }: { attachment: MessageAttachment }
       else window.open(url, '_blank', 'noopener');
     } catch (error) {
       tab?.close();
-      notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
+      notify(errorMessage(error), 'error');
     } finally {
       setBusy(false);
     }

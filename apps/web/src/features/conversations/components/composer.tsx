@@ -1,8 +1,8 @@
 import { conversationTexts, MESSAGE_BODY_MAX } from '@angelbridge/contracts';
 import { Button, CloseButton, FileButton, Group, Progress, Stack, Text, Textarea } from '@mantine/core';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useSendMessage } from '../../../lib/api/conversations/send-message';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { useSendMessage } from '../api/send-message';
 import { useDraft } from './draft';
 import { ACCEPT, filesProblem } from './files';
 import { formatSize } from './format';

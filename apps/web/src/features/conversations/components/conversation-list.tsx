@@ -2,9 +2,9 @@ import { type ConversationSummary, conversationTexts } from '@angelbridge/contra
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Avatar, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { useConversations } from '../../../lib/api/conversations/get-conversations';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
+import { useConversations } from '../api/get-conversations';
 import { formatWhen, personName } from './format';
 import classes from './messages.module.css';
 
@@ -16,7 +16,7 @@ export function ConversationList({ activeId }: { activeId: string | null }) {
     return (
       <Alert color="red" title="Conversations could not be loaded">
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{list.error instanceof ApiError ? list.error.message : GENERIC_ERROR_MESSAGE}</Text>
+          <Text size="sm">{errorMessage(list.error)}</Text>
           <Button size="compact-sm" variant="light" onClick={() => void list.refetch()}>
             Try again
           </Button>

@@ -1,9 +1,9 @@
 import { FAQ_ANSWER_MAX, FAQ_QUESTION_MAX } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { usePublishPitchFaq } from '../../../lib/api/conversations/pitch-faq';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { usePublishPitchFaq } from '../api/pitch-faq';
 
 export interface FaqDraft {
   messageId: string;
@@ -36,11 +36,7 @@ export function FaqDialog({
 
   const fieldErrors = publish.error instanceof ApiError ? publish.error.errors : {};
   const general =
-    publish.error && !fieldErrors.question && !fieldErrors.answer
-      ? publish.error instanceof ApiError
-        ? publish.error.message
-        : GENERIC_ERROR_MESSAGE
-      : null;
+    publish.error && !fieldErrors.question && !fieldErrors.answer ? errorMessage(publish.error) : null;
 
   return (
     <Modal opened={draft !== null} onClose={onClose} title="Publish as FAQ" size="lg">

@@ -1,6 +1,6 @@
 import type { ConversationMessage, ReadMark } from '@angelbridge/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useMarkConversationRead } from '../../../lib/api/conversations/mark-conversation-read';
+import { useMarkConversationRead } from '../api/mark-conversation-read';
 
 /**
  * What a new message from the other side says to screen readers (the thread's polite live region).

@@ -15,14 +15,11 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ReportDialog, type ReportTarget } from '../../../components/report/report-dialog';
-import {
-  threadMessages,
-  useConversationThread,
-} from '../../../lib/api/conversations/get-conversation-messages';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
+import { ReportDialog, type ReportTarget } from '../../reports/index';
+import { threadMessages, useConversationThread } from '../api/get-conversation-messages';
 import { Composer } from './composer';
 import { FaqDialog, type FaqDraft } from './faq-dialog';
 import { personName } from './format';
@@ -50,11 +47,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
     return (
       <Alert color="red" title={missing ? conversationTexts.notFound : 'Messages could not be loaded'}>
         <Stack gap="xs" align="flex-start">
-          {!missing && (
-            <Text size="sm">
-              {thread.error instanceof ApiError ? thread.error.message : GENERIC_ERROR_MESSAGE}
-            </Text>
-          )}
+          {!missing && <Text size="sm">{errorMessage(thread.error)}</Text>}
           <Anchor component={Link} to={webPaths.messages}>
             All conversations
           </Anchor>

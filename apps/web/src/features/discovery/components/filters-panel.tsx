@@ -1,7 +1,7 @@
 import type { Titled } from '@angelbridge/contracts';
 import { Button, Checkbox, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { CountriesPicker, StageChecks } from '../../../components/matching/round-pickers';
+import { CountriesPicker, StageChecks } from '../../matching/index';
 import { AmountRange, rangeValue } from './amount-range';
 import type { ListingFilters } from './listing-filters';
 

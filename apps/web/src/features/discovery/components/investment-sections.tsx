@@ -2,8 +2,8 @@ import type { PublicPitch } from '@angelbridge/contracts';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, type SyntheticEvent, useDeferredValue } from 'react';
-import { PitchCarousel } from '../../../components/fund-raise/pitch-carousel';
-import { pitchByIdQuery } from '../../../lib/api/discovery/get-investment-page-data-by-id';
+import { pitchByIdQuery } from '../api/get-investment-page-data-by-id';
+import { PitchCarousel } from './fund-raise/pitch-carousel';
 import classes from './investment-sections.module.css';
 import { SignUpTeaser } from './sign-up-teaser';
 

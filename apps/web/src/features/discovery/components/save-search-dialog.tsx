@@ -6,10 +6,10 @@ import {
 } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useSaveSearch } from '../../../lib/api/follows/follows';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
+import { useSaveSearch } from '../../follows/index';
 import { hasFilters, type ListingFilters, toInvestmentRequest } from './listing-filters';
 
 const ALERT_CHOICES: { value: SavedSearchAlert; label: string; description: string }[] = [
@@ -78,7 +78,7 @@ export function SaveSearchDialog({ filters, onClose }: { filters: ListingFilters
         },
         onError: (error) => {
           if (error instanceof ApiError && error.errors?.name) setNameError(error.errors.name);
-          else setFormError(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+          else setFormError(errorMessage(error));
         },
       },
     );

@@ -1,6 +1,6 @@
 import type { PublicPitch } from '@angelbridge/contracts';
 import { Box, Text, Title } from '@mantine/core';
-import { PitchCarousel } from '../../../components/fund-raise/pitch-carousel';
+import { PitchCarousel } from './fund-raise/pitch-carousel';
 
 /** After a search or filter: pitches it left out that sit close to what was asked for (similar_pitch). */
 export function SimilarToResults({ pitches }: { pitches: PublicPitch[] }) {

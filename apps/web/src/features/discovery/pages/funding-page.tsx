@@ -2,12 +2,12 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import {
   EntrepreneurCards,
   FundraisingPitches,
   InvestorCards,
-} from '../../../components/fund-raise/fund-raise-sections';
-import { hrefFor } from '../../../lib/href-for';
+} from '../components/fund-raise/fund-raise-sections';
 
 interface SectionProps {
   id: string;

@@ -2,14 +2,13 @@ import { messages } from '@angelbridge/contracts';
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGridSkeleton } from '../../../components/fund-raise/card-grid';
-import { PitchMatchesProvider } from '../../../components/matching/pitch-matches-context';
-import { RecommendedForYou } from '../../../components/matching/recommended-for-you';
 import { useSession } from '../../../lib/session';
+import { PitchMatchesProvider } from '../../matching/index';
 import { useInvestmentPageData } from '../api/get-investment-page-data';
 import { CollapsibleFilters } from '../components/collapsible-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
+import { CardGridSkeleton } from '../components/fund-raise/card-grid';
 import { InvestmentSections } from '../components/investment-sections';
 import {
   hasFilters,
@@ -18,6 +17,7 @@ import {
   readListingFilters,
   writeListingFilters,
 } from '../components/listing-filters';
+import { RecommendedForYou } from '../components/recommended-for-you';
 import { ResultsStatus } from '../components/results-status';
 import { SaveSearchButton } from '../components/save-search-dialog';
 import { SearchForm } from '../components/search-form';

@@ -2,12 +2,12 @@ import { messages } from '@angelbridge/contracts';
 import { Button, Container, Grid, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CardGrid, CardGridSkeleton } from '../../../components/fund-raise/card-grid';
-import { PersonCard } from '../../../components/fund-raise/person-card';
 import { useScoutList } from '../api/get-scout-investor';
 import { CollapsibleFilters } from '../components/collapsible-filters';
 import { FiltersPanel } from '../components/filters-panel';
 import { FiltersSkeleton } from '../components/filters-skeleton';
+import { CardGrid, CardGridSkeleton } from '../components/fund-raise/card-grid';
+import { PersonCard } from '../components/fund-raise/person-card';
 import {
   hasFilters,
   type ListingFilters,

@@ -1,9 +1,8 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { CardGrid, CardGridSkeleton } from '../../../components/fund-raise/card-grid';
-import { PitchCard } from '../../../components/fund-raise/pitch-card';
-import { useFollowedPitches } from '../../../lib/api/follows/follows';
+import { CardGrid, CardGridSkeleton, PitchCard } from '../../discovery/index';
+import { useFollowedPitches } from '../api/follows';
 
 /** The investor's followed pitches as cards, each with its Follow toggle to stop following. */
 export function FollowedPitches() {

@@ -15,9 +15,9 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { confirmDelete } from '../../../components/confirm-delete';
-import { useDeleteSavedSearch, useSavedSearches } from '../../../lib/api/follows/follows';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useDeleteSavedSearch, useSavedSearches } from '../api/follows';
 
 const ALERT_LABEL: Record<SavedSearch['alert'], string> = {
   immediate: 'Alerts right away',
@@ -98,7 +98,7 @@ export function SavedSearchList() {
                     question: `Do you want to delete the saved search "${search.name}"?`,
                     onConfirm: () =>
                       remove.mutateAsync(search._id).catch((error: unknown) => {
-                        notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
+                        notify(errorMessage(error), 'error');
                         throw error;
                       }),
                   })

@@ -2,12 +2,8 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  EntrepreneurCards,
-  FundraisingPitches,
-  InvestorRows,
-} from '../../../components/fund-raise/fund-raise-sections';
 import { hrefFor } from '../../../lib/href-for';
+import { EntrepreneurCards, FundraisingPitches, InvestorRows } from '../../discovery/index';
 import classes from './home.module.css';
 
 function Heading({ id, title, more }: { id: string; title: string; more: { to: string; label: string } }) {

@@ -2,6 +2,7 @@ import { Center, Container, Loader, VisuallyHidden } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { deferred } from '../../../lib/deferred';
 import { useSession } from '../../../lib/session';
+import { loadRecommendedForYou } from '../../discovery/index';
 import { FeaturesSection } from '../components/features-section';
 import { HeroSection } from '../components/hero-section';
 import { HowItWorksSection } from '../components/how-it-works-section';
@@ -28,9 +29,7 @@ function LowerSectionsLoading() {
 }
 
 // Shown to signed-in investors only: its cards and carousel stay out of every guest's first paint.
-const RecommendedForYou = lazy(() =>
-  import('../../../components/matching/recommended-for-you').then((m) => ({ default: m.RecommendedForYou })),
-);
+const RecommendedForYou = lazy(() => loadRecommendedForYou().then((m) => ({ default: m.RecommendedForYou })));
 
 /** / (§1): the story of AngelBridge, the live deals, and a way in for every visitor. */
 export function HomePage() {

@@ -1,7 +1,7 @@
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
+import { pitchKeys } from './pitch-keys';
 
 interface DeleteMemberInput {
   pitchId: string;

@@ -1,8 +1,8 @@
 import type { InsightsPeriod, PitchInsights } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
+import { pitchKeys } from './pitch-keys';
 
 /** The owner's insights of one pitch over the last 30 or 90 days. */
 export function usePitchInsights(pitchId: string, days: InsightsPeriod) {

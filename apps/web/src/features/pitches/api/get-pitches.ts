@@ -1,8 +1,8 @@
 import type { Pitch } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
+import { pitchKeys } from './pitch-keys';
 
 /** The signed-in entrepreneur's pitches, drafts and hidden ones included. */
 export const myPitchesQuery = queryOptions({

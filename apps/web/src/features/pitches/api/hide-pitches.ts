@@ -1,8 +1,8 @@
 import type { getPitches, ResponseOf } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
 import { callApi } from '../../../lib/api-client';
+import { pitchKeys } from './pitch-keys';
 
 type PitchList = ResponseOf<typeof getPitches>;
 

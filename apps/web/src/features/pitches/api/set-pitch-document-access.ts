@@ -1,7 +1,7 @@
 import { calls } from '@angelbridge/contracts/calls';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pitchByIdQuery as publicPitchQuery } from '../../../lib/api/discovery/get-investment-page-data-by-id';
 import { callApi } from '../../../lib/api-client';
+import { pitchByIdQuery as publicPitchQuery } from '../../discovery/index';
 import { useStepSaved } from './use-step-saved';
 
 interface AccessInput {

@@ -1,6 +1,6 @@
 import type { addPitches, ResponseOf } from '@angelbridge/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { pitchKeys } from '../../../lib/api/pitches/pitch-keys';
+import { pitchKeys } from './pitch-keys';
 
 /** After any step is saved: the answer is the stored pitch, and the list's card may have changed. */
 export function useStepSaved() {

@@ -1,22 +1,30 @@
-import { DOCUMENT_MAX_BYTES, MAX_DOCUMENTS, messages, type PitchDocument } from '@angelbridge/contracts';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  FILE_KIND_NAMES,
+  MAX_DOCUMENTS,
+  messages,
+  mimeTypesOf,
+  nameFitsKinds,
+  type PitchDocument,
+} from '@angelbridge/contracts';
 
 /** A document on the step: stored on the server, or newly chosen and not yet sent (the spec's isChanged). */
 export type DocumentItem =
   | { key: string; isChanged: false; stored: PitchDocument }
   | { key: string; isChanged: true; file: File; kind: 'pdf' | 'image' };
 
-export const DOCUMENT_ACCEPT = {
-  'application/pdf': ['.pdf'],
-  'image/png': ['.png'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-};
-
-const NAME = /\.(pdf|png|jpe?g)$/i;
+/** The dropzone's accept: each MIME type of the document kinds with its file-name endings. */
+export const DOCUMENT_ACCEPT = Object.fromEntries(
+  DOCUMENT_KINDS.flatMap((kind) =>
+    FILE_KIND_NAMES[kind].mime.map((mime) => [mime, [...FILE_KIND_NAMES[kind].ext]]),
+  ),
+);
 
 /** The server's rule (§5, D5), checked before upload so nobody waits for a refusal; the server checks bytes. */
 export function documentProblem(file: File): string | null {
-  const typeOk = ['application/pdf', 'image/png', 'image/jpeg', ''].includes(file.type);
-  if (!typeOk || !NAME.test(file.name)) return messages.documents.type;
+  const typeOk = file.type === '' || mimeTypesOf(DOCUMENT_KINDS).includes(file.type);
+  if (!typeOk || !nameFitsKinds(DOCUMENT_KINDS, file.name)) return messages.documents.type;
   if (file.size > DOCUMENT_MAX_BYTES) return messages.documents.size;
   return null;
 }

@@ -2,8 +2,8 @@ import { adminPitchTexts, type Pitch } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { formatCad } from '../../../components/fund-raise/money';
 import { hrefFor } from '../../../lib/href-for';
+import { formatCad } from '../../discovery/index';
 import classes from './my-pitch-card.module.css';
 
 interface MyPitchCardProps {

@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
+import { usePitchById } from '../api/get-pitches-by-id';
 import { WizardFrame } from '../components/wizard-frame';
 import { PitchWizard } from '../wizard/pitch-wizard';
 import { firstIncompleteStep } from '../wizard/steps';

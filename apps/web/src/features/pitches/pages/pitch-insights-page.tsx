@@ -16,9 +16,9 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { usePitchById } from '../../../lib/api/pitches/get-pitches-by-id';
 import { ApiError } from '../../../lib/api-client';
 import { usePitchInsights } from '../api/get-pitch-insights';
+import { usePitchById } from '../api/get-pitches-by-id';
 import { DocumentOpens, Funnel, TabTimes, Totals, ViewsChart } from '../components/insights/insights-charts';
 import { ViewersTable } from '../components/insights/viewers-table';
 

@@ -1,9 +1,9 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Button, Container, Group, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { MyInvestmentList } from '../../../components/contact-requests/my-investment-list';
 import { PhotoNudge } from '../../../components/photo-nudge';
 import { useSession } from '../../../lib/session';
+import { MyInvestmentList } from '../../contact-requests/index';
 import { MyPitchGrid } from '../components/my-pitch-grid';
 
 /** §2: 'My Pitches' for entrepreneurs; investors see 'My Investment'. */

@@ -1,5 +1,5 @@
 import { Title } from '@mantine/core';
-import { PitchContactRequests } from '../../../components/contact-requests/pitch-contact-requests';
+import { PitchContactRequests } from '../../contact-requests/index';
 import { StepActions } from './step-actions';
 import { useWizard } from './wizard-context';
 

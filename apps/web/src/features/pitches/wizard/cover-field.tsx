@@ -1,18 +1,24 @@
-import { COVER_MAX_BYTES, messages } from '@angelbridge/contracts';
+import {
+  acceptOf,
+  COVER_KINDS,
+  COVER_MAX_BYTES,
+  messages,
+  mimeTypesOf,
+  nameFitsKinds,
+} from '@angelbridge/contracts';
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { PitchImageFallback } from '../../../components/fund-raise/pitch-image-fallback';
 import { READABLE_DESCRIPTION } from '../../../components/readable-description';
 import { formatMegabytes } from '../../../lib/format';
+import { PitchImageFallback } from '../../discovery/index';
 import classes from './cover-field.module.css';
 
-const ACCEPT = 'image/png,image/jpeg,image/webp';
-const ALLOWED = /\.(png|jpe?g|webp)$/i;
+const ACCEPT = acceptOf(COVER_KINDS);
 
 /** Checked before upload so nobody waits for a refusal; the server reads the bytes and decodes them. */
 export function coverProblem(file: File): string | null {
-  const typeOk = file.type === '' || ACCEPT.split(',').includes(file.type);
-  if (!typeOk || !ALLOWED.test(file.name)) return messages.overview.coverType;
+  const typeOk = file.type === '' || mimeTypesOf(COVER_KINDS).includes(file.type);
+  if (!typeOk || !nameFitsKinds(COVER_KINDS, file.name)) return messages.overview.coverType;
   if (file.size > COVER_MAX_BYTES) return messages.overview.coverSize;
   return null;
 }

@@ -5,7 +5,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useId, useState } from 'react';
 import { AmountInput, type AmountValue } from '../../../components/amount-input';
 import { CountrySelect } from '../../../components/country-select';
-import { INSTRUMENT_OPTIONS, STAGE_OPTIONS } from '../../../components/matching/round-pickers';
+import { INSTRUMENT_OPTIONS, STAGE_OPTIONS } from '../../matching/index';
 
 /** The round (issue 22): optional, so a pitch saved before it stays valid. Empty means not given. */
 export interface RoundValues {

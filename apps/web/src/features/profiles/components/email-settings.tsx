@@ -5,12 +5,9 @@ import {
   type UserType,
 } from '@angelbridge/contracts';
 import { Alert, Divider, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
-import {
-  useNotificationSettings,
-  useUpdateNotificationSettings,
-} from '../../../lib/api/notifications/notification-settings';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { useNotificationSettings, useUpdateNotificationSettings } from '../../notifications/index';
 
 interface EmailSwitch {
   key: Exclude<keyof NotificationSettings, 'follow_notices'>;
@@ -48,7 +45,7 @@ export function EmailSettings({ userType }: { userType: UserType }) {
   const save = (change: Partial<NotificationSettings>) =>
     update.mutate(change, {
       onSuccess: () => notify(messages.notifications.settingsSaved),
-      onError: (error) => notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
+      onError: (error) => notify(errorMessage(error), 'error'),
     });
   return (
     <Stack gap="sm" mt="xl">

@@ -1,5 +1,5 @@
-import type { AccountValues } from '../../../components/profile-fields/profile-values';
 import type { PendingChange } from './contact-verification-dialog';
+import type { AccountValues } from './profile-fields/profile-values';
 
 /** While a new e-mail or phone waits for its code, the form keeps showing it rather than the old one. */
 export function keepPending<V extends AccountValues>(values: V, pending: PendingChange[]): V {

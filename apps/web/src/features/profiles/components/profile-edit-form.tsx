@@ -2,14 +2,14 @@ import type { UpdatedUserProfile, UpdateProfileRequest, UserProfile } from '@ang
 import { Alert, Button, Divider, Group, Stack, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { NameContactFields } from '../../../components/name-contact-fields';
 import { PhotoPicker } from '../../../components/photo-picker';
-import type { ProfileKind } from '../../../components/profile-fields/profile-kinds';
-import { type AccountValues, accountFields } from '../../../components/profile-fields/profile-values';
 import { focusFirstError, zodFormValidate } from '../../../lib/zod-form';
 import { ContactVerificationDialog, type PendingChange } from './contact-verification-dialog';
 import { keepPending } from './keep-pending';
 import { PendingChangesNotice } from './pending-changes-notice';
+import { NameContactFields } from './profile-fields/name-contact-fields';
+import type { ProfileKind } from './profile-fields/profile-kinds';
+import { type AccountValues, accountFields } from './profile-fields/profile-values';
 import { useSaveProfile } from './use-save-profile';
 
 interface ProfileEditFormProps<V extends AccountValues> {

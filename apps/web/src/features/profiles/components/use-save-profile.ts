@@ -1,12 +1,12 @@
 import { messages, type UpdatedUserProfile, type UpdateProfileRequest } from '@angelbridge/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import type { AccountValues } from '../../../components/profile-fields/profile-values';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors } from '../../../lib/zod-form';
 import { useUpdateProfile } from '../api/update-profile';
 import type { PendingChange } from './contact-verification-dialog';
+import type { AccountValues } from './profile-fields/profile-values';
 
 /** The changes the answer says still wait for a code, in the order their dialogs open. */
 function pendingChanges(answer: UpdatedUserProfile, sent: AccountValues): PendingChange[] {

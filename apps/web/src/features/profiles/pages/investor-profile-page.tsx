@@ -1,8 +1,8 @@
 import { PhotoNudge } from '../../../components/photo-nudge';
-import { investorKind } from '../../../components/profile-fields/profile-kinds';
 import { useUserDetails } from '../api/get-user-details';
 import { EmailSettings } from '../components/email-settings';
 import { ProfileEditForm } from '../components/profile-edit-form';
+import { investorKind } from '../components/profile-fields/profile-kinds';
 import { ProfilePageFrame } from '../components/profile-page-frame';
 
 /** /profile-investor; an entrepreneur is sent to /profile-entrepreneur by the route guard. */

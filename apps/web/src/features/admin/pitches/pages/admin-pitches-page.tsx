@@ -1,4 +1,4 @@
-import { ADMIN_PITCH_STATUSES, type AdminPitchRow } from '@angelbridge/contracts';
+import { ADMIN_PITCH_STATUSES, type AdminPitchRow, SEARCH_QUERY_MAX } from '@angelbridge/contracts';
 import {
   Alert,
   Badge,
@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { ReasonDialog } from '../../users/components/reason-dialog';
 import { type PitchFilter, useAdminPitches, usePitchModeration } from '../api/admin-pitches';
@@ -32,7 +32,7 @@ const STATUS_COLORS: Record<AdminPitchRow['status'], string> = {
   draft: 'orange',
   unpublished: 'red',
 };
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+const failure = errorMessage;
 
 /** /admin/pitches: every pitch, searched and filtered; unpublish with a reason, restore, feature (n of 6). */
 export function AdminPitchesPage() {
@@ -75,7 +75,7 @@ export function AdminPitchesPage() {
               label="Pitch, company or founder"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
+              maxLength={SEARCH_QUERY_MAX}
               style={{ flex: '1 1 220px' }}
             />
             <Select

@@ -1,7 +1,7 @@
 import { MODERATION_REASON_MAX, MODERATION_REASON_MIN, adminUserTexts as m } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../../lib/api-client';
 
 export interface ReasonDialogProps {
   opened: boolean;
@@ -52,7 +52,7 @@ export function ReasonDialog({
     } catch (failure) {
       const field = failure instanceof ApiError ? failure.errors.reason : undefined;
       if (field) setError(field);
-      else setGeneral(failure instanceof ApiError ? failure.message : GENERIC_ERROR_MESSAGE);
+      else setGeneral(errorMessage(failure));
     } finally {
       setBusy(false);
     }

@@ -16,14 +16,14 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const USERS_PATH = `${webPaths.admin}/users`;
 const when = (iso: string) => new Date(iso).toLocaleString();
-const failure = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+const failure = errorMessage;
 
 /** /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore. */
 export function AdminUserPage() {

@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, USER_STATUSES } from '@angelbridge/contracts';
+import { ACCOUNT_TYPES, SEARCH_QUERY_MAX, USER_STATUSES } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { type UserFilter, useAdminUsers } from '../api/admin-users';
 
 const ROLE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
@@ -52,7 +52,7 @@ export function AdminUsersPage() {
               label="Name or e-mail"
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={100}
+              maxLength={SEARCH_QUERY_MAX}
               style={{ flex: '1 1 220px' }}
             />
             <Select
@@ -93,7 +93,7 @@ export function AdminUsersPage() {
         </Stack>
       ) : error ? (
         <Alert color="red" title="The users could not be loaded" role="alert">
-          <Text size="sm">{error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE}</Text>
+          <Text size="sm">{errorMessage(error)}</Text>
           <Button mt="sm" variant="light" onClick={() => refetch()}>
             Try again
           </Button>

@@ -1,19 +1,19 @@
 import { CONTACT_NOTE_MAX, messages, type TeamContactAccess } from '@angelbridge/contracts';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MessageButton } from '../../../../components/conversations/message-button';
+import { errorMessage } from '../../../../lib/api-client';
+import { notify } from '../../../../lib/notify';
 import {
   useAddContactRequest,
   useRevokeContactRequest,
   useTeamContact,
   useUnlockTeamContact,
-} from '../../../../lib/api/contact-requests/team-contact';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
-import { notify } from '../../../../lib/notify';
+} from '../../../contact-requests/index';
+import { MessageButton } from '../../../conversations/index';
 import { TeamContacts } from './team-contacts';
 
 const DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: 'long', day: 'numeric' });
-const errorText = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
+const errorText = errorMessage;
 
 /**
  * §2 page 5 for a signed-in investor: ask for the team's contacts, see where the request stands, withdraw

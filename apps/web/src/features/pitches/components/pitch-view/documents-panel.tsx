@@ -3,12 +3,12 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Badge, Button, Group, List, Text } from '@mantine/core';
 import { type MouseEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useTeamContact } from '../../../../lib/api/contact-requests/team-contact';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { hrefFor } from '../../../../lib/href-for';
 import { notify } from '../../../../lib/notify';
 import { loginPathFor } from '../../../../lib/return-to';
 import { useSession } from '../../../../lib/session';
+import { useTeamContact } from '../../../contact-requests/index';
 import { useMyPitches } from '../../api/get-pitches';
 import { documentLink, openDocument } from '../../api/open-pitch-document';
 import { DocumentPreview, type PreviewTarget } from '../document-preview';
@@ -52,11 +52,7 @@ function OpenButton({
       doc.kind === 'pdf'
         ? openDocument(pitchId, doc._id)
         : documentLink(pitchId, doc._id).then((url) => onPreview({ url, name: doc.name }));
-    opened
-      .catch((error: unknown) =>
-        notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error'),
-      )
-      .finally(() => setOpening(false));
+    opened.catch((error: unknown) => notify(errorMessage(error), 'error')).finally(() => setOpening(false));
   };
   return (
     <Button size="xs" onClick={open} loading={opening} aria-label={`Open ${doc.name}`}>

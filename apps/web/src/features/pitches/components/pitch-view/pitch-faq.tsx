@@ -1,11 +1,11 @@
 import type { PitchFaq as Faq } from '@angelbridge/contracts';
 import { Accordion, Button, Stack, Title } from '@mantine/core';
 import { confirmDelete } from '../../../../components/confirm-delete';
-import { useDeletePitchFaq } from '../../../../lib/api/conversations/pitch-faq';
-import { usePitchById as useOwnPitch } from '../../../../lib/api/pitches/get-pitches-by-id';
-import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session';
+import { useDeletePitchFaq } from '../../../conversations/index';
+import { usePitchById as useOwnPitch } from '../../api/get-pitches-by-id';
 import classes from './pitch-view.module.css';
 
 /**
@@ -41,7 +41,7 @@ export function PitchFaq({ pitchId, faq }: { pitchId: string; faq: Faq[] }) {
                       question: 'Do you want to remove this answer from the pitch page?',
                       onConfirm: () =>
                         remove.mutateAsync(item._id).catch((error: unknown) => {
-                          notify(error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE, 'error');
+                          notify(errorMessage(error), 'error');
                           throw error;
                         }),
                     })

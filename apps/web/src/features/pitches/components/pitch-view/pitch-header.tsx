@@ -1,11 +1,10 @@
 import { INSTRUMENT_LABELS, type PublicPitch, STAGE_LABELS } from '@angelbridge/contracts';
 import { Grid, Group, Table, Text, Title } from '@mantine/core';
 import { AnswersWithin } from '../../../../components/answers-within';
-import { FollowButton } from '../../../../components/follows/follow-button';
-import { formatCad } from '../../../../components/fund-raise/money';
-import { PitchImageFallback } from '../../../../components/fund-raise/pitch-image-fallback';
-import { PitchMatchChip } from '../../../../components/matching/pitch-match-chip';
 import { projectTypeName } from '../../../../lib/project-type-name';
+import { formatCad, PitchImageFallback } from '../../../discovery/index';
+import { FollowButton } from '../../../follows/index';
+import { PitchMatchChip } from '../../../matching/index';
 import classes from './pitch-view.module.css';
 import { SharePitchButton } from './share-pitch-button';
 

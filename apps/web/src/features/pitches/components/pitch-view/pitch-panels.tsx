@@ -1,6 +1,6 @@
 import { messages, type PublicPitch } from '@angelbridge/contracts';
 import { Anchor, Avatar, Card, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { PitchVideo } from '../../../../components/matching/pitch-video';
+import { PitchVideo } from '../../../matching/index';
 import classes from './pitch-view.module.css';
 
 const m = messages.empty;

@@ -1,8 +1,7 @@
 import { messages, type PublicPitch } from '@angelbridge/contracts';
 import { Text, Title } from '@mantine/core';
-import { CardGrid } from '../../../../components/fund-raise/card-grid';
-import { PitchCard } from '../../../../components/fund-raise/pitch-card';
-import { PitchMatchesProvider } from '../../../../components/matching/pitch-matches-context';
+import { CardGrid, PitchCard } from '../../../discovery/index';
+import { PitchMatchesProvider } from '../../../matching/index';
 
 /** §2 'Similar Pitches' grid under the tabs. */
 export function SimilarPitches({ pitches }: { pitches: PublicPitch[] }) {

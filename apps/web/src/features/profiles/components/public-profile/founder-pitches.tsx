@@ -1,7 +1,6 @@
 import type { PublicPitchCard } from '@angelbridge/contracts';
 import { Stack, Title } from '@mantine/core';
-import { CardGrid } from '../../../../components/fund-raise/card-grid';
-import { PitchCard } from '../../../../components/fund-raise/pitch-card';
+import { CardGrid, PitchCard } from '../../../discovery/index';
 
 /**
  * A founder's visible pitches under their profile (§7 investment_data), newest first, each opening its

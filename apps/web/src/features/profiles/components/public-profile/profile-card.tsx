@@ -2,8 +2,8 @@ import { messages, type ScoutedUserDetail } from '@angelbridge/contracts';
 import { Anchor, Avatar, Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AnswersWithin } from '../../../../components/answers-within';
-import { formatCad } from '../../../../components/fund-raise/money';
 import { formatPhone } from '../../../../lib/phone';
+import { formatCad } from '../../../discovery/index';
 import { ContactPrivacyNote } from './contact-privacy-note';
 
 const m = messages.empty;
