@@ -1,10 +1,9 @@
 import type { AdminPitchRow, AdminPitchStatus } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { pitches, users } from '../../../db/schema/index.js';
 import { likeContaining } from '../users/users.queries.js';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The admin's status of a pitch: an admin's take-down first, then the founder's draft and hide. */
 const statusSql = sql`case when p.unpublished_at is not null then 'unpublished' when p.draft then 'draft'

@@ -2,6 +2,7 @@ import type { AdminReport, ReportStatus } from '@angelbridge/contracts';
 import { REPORTS_PAGE_SIZE } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { reportedContentSql } from './report-targets.js';
 
 interface ReportRow {
@@ -19,8 +20,6 @@ interface ReportRow {
   content: AdminReport['content'];
   total?: number;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toReport = (row: ReportRow): AdminReport => ({
   _id: row.id,

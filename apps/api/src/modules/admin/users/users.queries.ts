@@ -1,12 +1,11 @@
 import type { AccountType, AdminUserRow, UserStatus } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { adminAuditLog, contactRequests, pitches, users } from '../../../db/schema/index.js';
 
 /** `%text%` for LIKE, the text's own % _ and \ taken literally. */
 export const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The row every admin user list and action answers; `pitch_count` counts every pitch, drafts too. */
 const userRowSql = sql`u.id, u.first_name, u.last_name, u.email, u.user_type, u.suspended_at,
