@@ -1,4 +1,10 @@
-import { adminRestorePitch, adminUnpublishPitch, followPitch, hidePitches } from '@angelbridge/contracts';
+import {
+  adminRestorePitch,
+  adminUnpublishPitch,
+  followPitch,
+  hidePitches,
+  saveSearch,
+} from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -6,6 +12,8 @@ import { signedInAdmin } from '../../test/admin.js';
 import { startTestApp } from '../../test/harness.js';
 import { milestoneFields, saveStep } from '../../test/pitch-steps.js';
 import { anEntrepreneur, anInvestor, aPublishedPitch } from '../../test/pitches.js';
+import { countryId } from '../../test/reference-ids.js';
+import { waitUntil } from '../../test/wait.js';
 
 // The triggers that feed follow news, saved-search matching and the search lexicon use the one SQL
 // definition of a public pitch (pitch_is_public, migration 0029), so an admin's take-down counts for them
@@ -21,6 +29,14 @@ const jobsFor = async (kind: string, pitchId: string) =>
     await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from jobs where kind = ${kind} and payload->>'pitch_id' = ${pitchId}`,
+    )
+  )[0]?.n;
+const jobsDone = async (kind: string, pitchId: string) =>
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from jobs where kind = ${kind} and payload->>'pitch_id' = ${pitchId}
+          and done_at is not null`,
     )
   )[0]?.n;
 const takeDown = async (pitchId: string) =>
@@ -79,5 +95,35 @@ describe('the one rule of a public pitch, in the triggers', () => {
       expect(body, name).toMatch(/pitch_is_public\(/);
       expect(body, name).not.toMatch(/not\s+\w*\.?is_hidden|OLD\.is_hidden OR/i);
     }
+  });
+
+  it('when a pitch with a round becomes public, then saved searches match its stage and country as the listing does', async () => {
+    const pitchId = await aPublishedPitch(t, owner, { name: 'Round Filter Co', isHidden: true });
+    const [ca, fr] = [await countryId(t.db, 'CA'), await countryId(t.db, 'FR')];
+    await queryRows(t.db, sql`update pitches set stage = 'seed', country_id = ${ca} where id = ${pitchId}`);
+    const ivy = await anInvestor(t, 'Ivy');
+    const searches = {
+      'Seed in Canada': { stage: ['seed'], country: [ca] },
+      'Seed anywhere': { stage: ['seed'] },
+      'Series A': { stage: ['series_a'] },
+      'In France': { country: [fr] },
+    };
+    for (const [name, filters] of Object.entries(searches)) {
+      const saved = await t.call(saveSearch, { name, filters, alert: 'immediate' }, { token: ivy.token });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    }
+    await hide(pitchId, false);
+    t.worker?.wake();
+    await waitUntil(
+      async () => (await jobsDone('pitch_visible', pitchId)) === 1,
+      'the match job to run',
+      120_000,
+    );
+    const hits = await queryRows<{ name: string }>(
+      t.db,
+      sql`select s.name from saved_search_hits h join saved_searches s on s.id = h.saved_search_id
+          where h.pitch_id = ${pitchId} order by s.name`,
+    );
+    expect(hits.map((h) => h.name)).toEqual(['Seed anywhere', 'Seed in Canada']);
   });
 });
