@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { iso } from '../../db/iso.js';
 
 type When = Date | string;
-const iso = (value: When) => new Date(value).toISOString();
 
 /** The people on the other side are named only: never their e-mail, phone or anything they keep. */
 interface OtherRow {

@@ -1,8 +1,8 @@
-import { type AnyColumn, and, eq, not, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactRequests, pitches } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
-import { requestExpiredSql } from './request-expiry.js';
+import { requestGrantsSql } from './request-expiry.js';
 
 /**
  * The one rule of who may see a pitch's contact details (team e-mail and phone): an investor whose
@@ -11,16 +11,8 @@ import { requestExpiredSql } from './request-expiry.js';
  * asks here. Use it in a query that joins `contact_requests` with `pitches`.
  */
 export function contactAccessWhere(investorId: string): SQL {
-  return and(
-    eq(contactRequests.investorId, investorId),
-    eq(contactRequests.status, 'allow'),
-    not(requestExpiredSql),
-    publicPitchWhere,
-  ) as SQL;
+  return and(eq(contactRequests.investorId, investorId), requestGrantsSql, publicPitchWhere) as SQL;
 }
-
-/** A `contact_requests` row gives access now: allowed and not expired. */
-const requestGrantsSql = sql`(${contactRequests.status} = 'allow' and not ${requestExpiredSql})`;
 
 /**
  * Whether the investor's request for the pitch is allowed and unexpired, as a condition on two columns

@@ -5,6 +5,7 @@ import type {
   TeamContactAccess,
 } from '@angelbridge/contracts';
 import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
+import { iso } from '../../db/iso.js';
 import type { ListedRequest, RequestRecord, StoredStatus } from './contact-requests.queries.js';
 
 /** The web route of a pitch's detail page (spec §2). */
@@ -21,8 +22,6 @@ export function wireStatus(status: StoredStatus): ContactStatus {
 export function isOpen(request: Pick<RequestRecord, 'status' | 'expired'>): boolean {
   return request.status !== 'withdrawn' && !request.expired;
 }
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export function toContactRequestRow(row: ListedRequest): ContactRequestRow {
   const r = row.request;

@@ -12,11 +12,17 @@ import type { OnAccessChange } from './access-change.js';
 export const requestExpiredSql = sql<boolean>`(${contactRequests.status} = 'allow'
   and ${contactRequests.expiresAt} is not null and ${contactRequests.expiresAt} <= now())`;
 
-/** Whether the request gives access now: allowed and not expired (the rule of allowed-contacts.ts). */
+/**
+ * A `contact_requests` row gives access now: allowed and not expired. The one copy: grantsAccess below,
+ * and every access rule of allowed-contacts.ts, read it.
+ */
+export const requestGrantsSql = sql<boolean>`(${contactRequests.status} = 'allow' and not ${requestExpiredSql})`;
+
+/** Whether the request gives access now (requestGrantsSql on one row). */
 export async function grantsAccess(db: Db, contactId: string): Promise<boolean> {
   const [row] = await queryRows<{ open: boolean }>(
     db,
-    sql`select (${contactRequests.status} = 'allow' and not ${requestExpiredSql}) as open
+    sql`select ${requestGrantsSql} as open
         from ${contactRequests} where ${contactRequests.id} = ${contactId}`,
   );
   return row?.open === true;

@@ -8,13 +8,8 @@ import {
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
-import {
-  featuredPeople,
-  featuredPitchIds,
-  type PersonHit,
-  type ScoutedPerson,
-  searchPeople,
-} from './discovery.queries.js';
+import { featuredPeople, type PersonHit, type ScoutedPerson, searchPeople } from './discovery.queries.js';
+import { featuredPitchIds } from './featured-pitches.queries.js';
 import { searchPitchIds } from './pitch-search.queries.js';
 
 export const SEARCH_LIMIT = 20;

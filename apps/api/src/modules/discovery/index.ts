@@ -17,4 +17,5 @@ export function createDiscovery(deps: Pick<ModuleDeps, 'db' | 'caches'>) {
   };
   return { routes: discoveryRoutes(service, deps.caches.lists), service };
 }
+export { type FilteredPitch, savedSearchFilterSql } from './listing-filters.js';
 export { publicPersonWhere } from './person-visibility.js';

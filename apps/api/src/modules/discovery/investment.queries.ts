@@ -2,6 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { pitches, projectTypes } from '../../db/schema/index.js';
 import { publicPitchWhere } from '../pitches/index.js';
+import { type AmountRange, type ListingFilter, listingFilterWhere } from './listing-filters.js';
+
+export type { AmountRange, ListingFilter };
 
 /**
  * The /invest listing and the pitch detail page: which visible pitches to show, as ids; the pitches
@@ -13,20 +16,6 @@ import { publicPitchWhere } from '../pitches/index.js';
 export interface Titled {
   _id: string;
   title: string;
-}
-
-export interface AmountRange {
-  min: number;
-  max: number;
-}
-
-export interface ListingFilter {
-  /** Project type ids; empty means every type. */
-  typeIds: string[];
-  range?: AmountRange | undefined;
-  /** Round stages and country ids (issue 22); empty means any. */
-  stages?: string[];
-  countryIds?: string[];
 }
 
 export interface ListedPitch {
@@ -50,25 +39,6 @@ const idList = (ids: string[]) =>
     sql`, `,
   );
 
-/** The filters every listing query shares, besides visibility and text. */
-function filterWhere(filter: ListingFilter): SQL {
-  const parts: SQL[] = [publicPitchWhere];
-  if (filter.typeIds.length) parts.push(sql`${pitches.projectTypeId} in (${idList(filter.typeIds)})`);
-  if (filter.range) {
-    parts.push(sql`${pitches.minPerInvestor} between ${filter.range.min} and ${filter.range.max}`);
-  }
-  if (filter.stages?.length) {
-    parts.push(
-      sql`${pitches.stage} in (${sql.join(
-        filter.stages.map((stage) => sql`${stage}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filter.countryIds?.length) parts.push(sql`${pitches.countryId} in (${idList(filter.countryIds)})`);
-  return sql.join(parts, sql` and `);
-}
-
 /**
  * Without text: the newest `perType` matching pitches of each project type, one index range per type,
  * in the project types' list order.
@@ -79,7 +49,7 @@ export function newestPerTypeQuery(filter: ListingFilter, perType: number): SQL 
     from ${projectTypes} pt
     cross join lateral (
       select ${pitches.id}, ${pitches.createdAt} from ${pitches}
-      where ${pitches.projectTypeId} = pt.id and ${filterWhere(filter)}
+      where ${pitches.projectTypeId} = pt.id and ${listingFilterWhere(filter)}
       order by ${pitches.createdAt} desc, ${pitches.id} desc
       limit ${perType}
     ) listed
@@ -122,7 +92,7 @@ export function searchPerTypeQuery(
         + greatest(similarity(${pitchName}, ${typed}) - ${NAME_LIKENESS_FLOOR}, 0) as score
       from ${pitches}
       where ${pitches.searchVector} @@ ${query} and ${pitches.projectTypeId} is not null
-        and ${filterWhere(filter)}
+        and ${listingFilterWhere(filter)}
       limit ${PITCH_SEARCH_CANDIDATES}
     ), ranked as (
       select id, type_id, score,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ClaimedJob, JobHandler } from '../../jobs/index.js';
+import { type FilteredPitch, savedSearchFilterSql } from '../discovery/index.js';
 import { tellAll } from './alert-delivery.queries.js';
 import { visiblePitchOwner } from './follows.queries.js';
 
@@ -11,10 +12,18 @@ export const PITCH_VISIBLE_JOB = 'pitch_visible';
 
 /**
  * Matches a newly visible pitch against every alerting saved search in one INSERT ... SELECT (the listing's
- * filters: project types, the min_per_investor range, and the words as the listing's own tsquery), writes a
+ * filters, from discovery, and the words as the listing's own tsquery), writes a
  * hit per search (once per pitch per search, ever), and tells the owners of the new hits in one more
  * statement. The cost is two statements whatever the number of searches (bench: saved-search-alerts.ts).
  */
+/** The new pitch `p`'s columns, for the listing's filters (discovery's one copy). */
+const newPitch: FilteredPitch = {
+  typeId: sql`p.project_type_id`,
+  minPerInvestor: sql`p.min_per_investor`,
+  stage: sql`p.stage`,
+  countryId: sql`p.country_id`,
+};
+
 export async function matchSavedSearches(tx: Db, pitchId: string): Promise<number> {
   const owner = await visiblePitchOwner(tx, pitchId);
   if (!owner) return 0;
@@ -25,12 +34,8 @@ export async function matchSavedSearches(tx: Db, pitchId: string): Promise<numbe
       insert into saved_search_hits (saved_search_id, pitch_id)
       select s.id, p.id from saved_searches s cross join p
       where s.alert <> 'off' and s.owner_id <> ${owner}
-        and (cardinality(s.type_ids) = 0 or p.project_type_id = any(s.type_ids))
-        and (s.min_amount is null or p.min_per_investor between s.min_amount and s.max_amount)
+        and ${savedSearchFilterSql(newPitch)}
         and (s.search_tsq is null or p.search_vector @@ s.search_tsq::tsquery)
-        and (coalesce(jsonb_array_length(s.filters->'stage'), 0) = 0 or s.filters->'stage' ? p.stage)
-        and (coalesce(jsonb_array_length(s.filters->'country'), 0) = 0
-             or s.filters->'country' ? p.country_id::text)
       on conflict do nothing
       returning saved_search_id),`;
   return tellAll(

@@ -1,5 +1,6 @@
 import { messages, PITCH_TABS, type PitchInsights } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
+import { iso } from '../../db/iso.js';
 import { AppError } from '../../http/app-error.js';
 import { answersWithinDays } from '../contact-requests/index.js';
 import { followerCount } from '../follows/index.js';
@@ -22,8 +23,6 @@ export function periodDays(days: number, now = new Date()): string[] {
     new Date(today - (days - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** Sums the period's running totals per slot, and per day for one slot. */
 function totalsOf(slots: DaySlot[]) {

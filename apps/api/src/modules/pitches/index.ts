@@ -18,7 +18,6 @@ export function createPitches(deps: ModuleDeps) {
 }
 
 export { COVER_SIZES } from './pitch-cover.js';
-export { writeWithFiles } from './pitch-files.js';
 export { loadPitchCards, loadPitches, pitchCoverSql, toOwnerPitch, toPublicPitch } from './pitch-view.js';
 export { isPublicPitch, maySeePitch, pitchWithdrawnSql, publicPitchWhere } from './pitch-visibility.js';
 export { findOwnedPitch } from './pitches.queries.js';

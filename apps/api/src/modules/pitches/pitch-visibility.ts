@@ -1,29 +1,23 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers, users } from '../../db/schema/index.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers } from '../../db/schema/index.js';
 
 /**
  * Taken down by AngelBridge (issue 21): unpublished by an admin, or its owner's account is suspended.
  * Only an admin undoes either; the founder's own hide and draft are kept apart and untouched.
- * A suspended owner is found through the small partial index `users_suspended` (an anti-join).
+ * The rule is the SQL function `pitch_withdrawn` (migration 0029), which the triggers call too.
  */
-const ownerSuspendedSql = sql`exists (select 1 from ${users} so
-  where so.id = ${pitches.ownerId} and so.suspended_at is not null)`;
-
-export const pitchWithdrawnSql: SQL = sql`(${pitches.unpublishedAt} is not null or ${ownerSuspendedSql})`;
+export const pitchWithdrawnSql: SQL = sql`pitch_withdrawn(${pitches.unpublishedAt}, ${pitches.ownerId})`;
 
 /**
  * The one rule of who may see a pitch (ARCHITECTURE convention 11): everyone sees a pitch that is
- * neither hidden nor a draft nor withdrawn by an admin; only its owner sees it otherwise. Every list,
- * detail, search and similar-pitches query filters with `publicPitchWhere`; single reads select
- * `pitchWithdrawnSql` as `withdrawn` and check `maySeePitch`.
+ * neither hidden nor a draft nor withdrawn by an admin; only its owner sees it otherwise. Its only
+ * definition is the SQL function `pitch_is_public` (migration 0029), which the triggers feeding search
+ * words, follow news and saved-search alerts call as well. Every list, detail, search and
+ * similar-pitches query filters with `publicPitchWhere`; single reads select `pitchWithdrawnSql` as
+ * `withdrawn` and check `maySeePitch`. The planner inlines `pitch_is_public`, so the partial indexes on
+ * `is_hidden = false and draft = false` still serve these queries.
  */
-export const publicPitchWhere: SQL = and(
-  eq(pitches.isHidden, false),
-  eq(pitches.draft, false),
-  // one condition, not two conjuncts: as an anti-join the planner would hash every account; this way it
-  // probes the small partial index of suspended accounts (users_suspended)
-  sql`not ${pitchWithdrawnSql}`,
-) as SQL;
+export const publicPitchWhere: SQL = sql`pitch_is_public(${pitches.isHidden}, ${pitches.draft}, ${pitches.unpublishedAt}, ${pitches.ownerId})`;
 
 export interface PitchVisibility {
   ownerId: string;

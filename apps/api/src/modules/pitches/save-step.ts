@@ -1,8 +1,9 @@
 import { messages, type Pitch } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import type { UploadedFiles } from '../../http/upload.js';
+import { type StoreFiles, writeWithFiles } from '../../storage/write-with-files.js';
 import { type StoredCover, storeCover } from './pitch-cover.js';
-import { removeUnusedFiles, type StoreFiles, writeWithFiles } from './pitch-files.js';
+import { removeUnusedFiles } from './pitch-files.js';
 import { badRequest, ownedOrNotFound, ownerPitch, type PitchesDeps } from './pitch-owner.js';
 import { recomputeDraft } from './pitches.queries.js';
 import { details, documents, milestone, overview, type StepInput, team } from './wizard-steps.js';

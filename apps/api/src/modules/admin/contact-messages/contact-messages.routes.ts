@@ -7,6 +7,7 @@ import {
 } from '@angelbridge/contracts';
 import express, { type Request, type Router } from 'express';
 import type { Db } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { type Route, route } from '../../../http/contract-router.js';
@@ -24,8 +25,6 @@ import {
   listContactMessages,
   markHandled,
 } from './contact-messages.queries.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export interface ContactMessagesDeps {
   db: Db;

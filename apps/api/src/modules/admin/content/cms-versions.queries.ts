@@ -1,6 +1,7 @@
 import { CMS_VERSIONS_LIMIT, type CmsCode, type CmsVersion } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 
 interface VersionRow {
   id: string;
@@ -13,8 +14,6 @@ interface VersionRow {
   published_at: Date | string | null;
   current: boolean;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toVersion = (row: VersionRow): CmsVersion => ({
   _id: row.id,

@@ -6,6 +6,7 @@ import {
   runJobNow,
 } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { type Route, route } from '../../../http/contract-router.js';
@@ -13,8 +14,6 @@ import type { RateLimitStore } from '../../../http/rate-limit-store.js';
 import { type JobRow, jobCounts, jobKinds, listJobs, lockedJob, makeJobDueNow } from '../../../jobs/index.js';
 import { recordAdminAction } from '../audit/audit-log.js';
 import { actorOf, moderationLimits } from '../moderation-calls.js';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** What an admin sees of a job: never its payload or key (one-time codes, personal data). */
 const toJob = (row: JobRow): AdminJob => ({

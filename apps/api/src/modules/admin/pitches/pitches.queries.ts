@@ -1,14 +1,12 @@
 import type { AdminPitchRow, AdminPitchStatus } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { pitches, users } from '../../../db/schema/index.js';
 import { likeContaining } from '../users/users.queries.js';
+import { adminPitchStatusSql } from './pitch-status.queries.js';
 
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
-
-/** The admin's status of a pitch: an admin's take-down first, then the founder's draft and hide. */
-const statusSql = sql`case when p.unpublished_at is not null then 'unpublished' when p.draft then 'draft'
-  when p.is_hidden then 'hidden' else 'published' end`;
+const statusSql = adminPitchStatusSql('p');
 
 const pitchRowSql = sql`p.id, p.name_of_pitch, p.name_of_company, p.unpublished_at, p.unpublished_reason,
   p.featured_at, p.created_at, p.updated_at, ${statusSql} as status, o.id as owner_id,

@@ -1,4 +1,5 @@
-import type { ReportTargetType } from '@angelbridge/contracts';
+import type { ReportedContent, ReportTargetType } from '@angelbridge/contracts';
+import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { pitches, users } from '../../../db/schema/index.js';
@@ -46,25 +47,45 @@ const fullName = (alias: string) => sql.raw(`(${alias}.first_name || ' ' || ${al
 
 /**
  * The reported content as the admin reads it, as one JSON value per report row `r` (null once the
- * content is deleted): in the same statement as the queue, so a page of reports is one round trip.
+ * content is deleted): in the same statement as the queue, so a page of reports is one round trip. Its
+ * web link is not built here but by `reportedContent` from the web's paths, the one list of pages.
  */
 export const reportedContentSql = sql`case r.target_type
   when 'pitch' then (
     select json_build_object('title', p.name_of_pitch, 'text', p.short_summary, 'owner_id', p.owner_id,
-      'owner_name', ${fullName('o')}, 'link', '/project/' || p.id)
+      'owner_name', ${fullName('o')})
     from pitches p join users o on o.id = p.owner_id where p.id = r.target_id)
   when 'profile' then (
     select json_build_object('title', ${fullName('o')}, 'text', coalesce(o.bio, ''), 'owner_id', o.id,
-      'owner_name', ${fullName('o')},
-      'link', '/investor/profile/' || o.id || '?type=' || o.user_type::text)
+      'owner_name', ${fullName('o')}, 'user_type', o.user_type::text)
     from users o where o.id = r.target_id)
   else (
     select json_build_object('title', 'Message from ' || ${fullName('o')} || ' about ' || p.name_of_pitch,
-      'text', m.body, 'owner_id', m.sender_id, 'owner_name', ${fullName('o')}, 'link', null)
+      'text', m.body, 'owner_id', m.sender_id, 'owner_name', ${fullName('o')})
     from conversation_messages m join users o on o.id = m.sender_id
       join conversations c on c.id = m.conversation_id join pitches p on p.id = c.pitch_id
     where m.id = r.target_id)
   end`;
+
+/** A row of `reportedContentSql`: a profile's also says whose page it is (investor or entrepreneur). */
+export type StoredReportedContent = Omit<ReportedContent, 'link'> & { user_type?: string };
+
+/** The content with its page: a pitch's detail page, a person's profile page; a message has none. */
+export function reportedContent(
+  type: ReportTargetType,
+  targetId: string,
+  stored: StoredReportedContent | null,
+): ReportedContent | null {
+  if (!stored) return null;
+  const { user_type, ...content } = stored;
+  const link =
+    type === 'pitch'
+      ? webPath(webPaths.project, { id: targetId })
+      : type === 'profile'
+        ? `${webPath(webPaths.investorProfile, { id: targetId })}?type=${user_type}`
+        : null;
+  return { ...content, link };
+}
 
 /** The account behind the content, whatever its state (the one a suspension hits); null once deleted. */
 export async function ownerOf(db: Db, type: ReportTargetType, targetId: string): Promise<string | null> {

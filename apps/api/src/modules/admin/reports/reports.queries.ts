@@ -2,7 +2,8 @@ import type { AdminReport, ReportStatus } from '@angelbridge/contracts';
 import { REPORTS_PAGE_SIZE } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
-import { reportedContentSql } from './report-targets.js';
+import { iso } from '../../../db/iso.js';
+import { reportedContent, reportedContentSql, type StoredReportedContent } from './report-targets.js';
 
 interface ReportRow {
   id: string;
@@ -16,11 +17,9 @@ interface ReportRow {
   resolved_by: AdminReport['resolved_by'];
   resolved_at: Date | string | null;
   created_at: Date | string;
-  content: AdminReport['content'];
+  content: StoredReportedContent | null;
   total?: number;
 }
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 const toReport = (row: ReportRow): AdminReport => ({
   _id: row.id,
@@ -34,7 +33,7 @@ const toReport = (row: ReportRow): AdminReport => ({
   resolved_by: row.resolved_by,
   resolved_at: row.resolved_at ? iso(row.resolved_at) : null,
   created_at: iso(row.created_at),
-  content: row.content,
+  content: reportedContent(row.target_type, row.target_id, row.content),
 });
 
 const person = (alias: string) =>

@@ -1,12 +1,12 @@
 import type { AccountType, AdminUserRow, UserStatus } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
+import { iso } from '../../../db/iso.js';
 import { adminAuditLog, contactRequests, pitches, users } from '../../../db/schema/index.js';
+import { adminPitchStatusSql } from '../pitches/pitch-status.queries.js';
 
 /** `%text%` for LIKE, the text's own % _ and \ taken literally. */
 export const likeContaining = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
 /** The row every admin user list and action answers; `pitch_count` counts every pitch, drafts too. */
 const userRowSql = sql`u.id, u.first_name, u.last_name, u.email, u.user_type, u.suspended_at,
@@ -106,8 +106,7 @@ export async function findUserProfile(db: Db, userId: string) {
 export async function userPitches(db: Db, ownerId: string) {
   const rows = await queryRows<{ id: string; name: string; status: string; created_at: Date | string }>(
     db,
-    sql`select id, name_of_pitch as name, created_at, case when unpublished_at is not null then 'unpublished'
-        when draft then 'draft' when is_hidden then 'hidden' else 'published' end as status
+    sql`select id, name_of_pitch as name, created_at, ${adminPitchStatusSql('pitches')} as status
       from ${pitches} where owner_id = ${ownerId} order by created_at desc, id desc`,
   );
   return rows.map((r) => ({
