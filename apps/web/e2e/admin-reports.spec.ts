@@ -12,7 +12,7 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   request,
 }) => {
   // CPU-bound: six axe scans (17-20 s each at load 30 on two cores) and the admin's sign-in; 120 s ran out
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const pitchName = `Moonbeam ${Date.now().toString(36)}`;
   const cast = await founderAndInvestor(browser, request, { label: 'report', pitchName });
   const { investor, owner, pitchId } = cast;
