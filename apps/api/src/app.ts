@@ -113,6 +113,10 @@ export function createApp(deps: AppDeps): Express {
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
   app.locals.jobHandlers = modules.jobHandlers;
+  // the paths answered from a public cache: the test harness waits for the change feed before them
+  app.locals.cachedPaths = new Set(
+    mounted.filter((r) => r.options?.cache).map((r) => `/api${r.endpoint.path}`),
+  );
   // every body is UTF-8, whichever reader takes it (the beacon's, JSON, multipart)
   app.use(utf8Only);
   // before the API key check too: a signed document link is opened by a browser tab, which sends no headers

@@ -11,7 +11,8 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  // CPU-bound: six axe scans (17-20 s each at load 30 on two cores) and the admin's sign-in; 120 s ran out
+  test.setTimeout(420_000);
   const pitchName = `Moonbeam ${Date.now().toString(36)}`;
   const cast = await founderAndInvestor(browser, request, { label: 'report', pitchName });
   const { investor, owner, pitchId } = cast;

@@ -1,15 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Endpoint } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { assembleApp } from '../assemble.js';
-import { PUBLIC_CHANGE_CHANNEL } from '../cache/index.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { waitForChangesBeforeCachedReads } from './cached-reads.js';
 import { adminUrl, databaseUrl } from './postgres.js';
 import type { S3Server } from './s3-server.js';
 import type { StoreKind } from './stored-files.js';
@@ -101,6 +99,8 @@ export async function startTestApp(
   });
   const { database, url, drop } = await freshDatabase();
   const { app, storage, mailer, worker, startWorker } = await assembleApp(config, database, { mailWorker });
+  // before a read a public cache may answer, the harness waits for the change feed (cached-reads.ts)
+  const feed = waitForChangesBeforeCachedReads(app, database);
   const catcher = mailer.catcher;
   if (!catcher) throw new Error('Tests catch mail locally; unset SMTP_URL.');
   const http = supertest(app);
@@ -115,38 +115,23 @@ export async function startTestApp(
     return request.send(body);
   }
 
-  /**
-   * Resolves once the change feed has delivered every notification committed before this call: they
-   * arrive in commit order, so a marker sent now comes after them, and the caches have dropped what the
-   * earlier writes changed (a read of this instance then sees its own writes).
-   */
-  async function changesHeard() {
-    if (!database.changes) return;
-    const marker = `heard:${randomUUID()}`;
-    let heard: () => void = () => undefined;
-    const arrived = new Promise<void>((resolve) => {
-      heard = resolve;
-    });
-    const stop = await database.changes.listen(PUBLIC_CHANGE_CHANNEL, (payload) => {
-      if (payload === marker) heard();
-    });
-    try {
-      await database.db.execute(sql`select pg_notify(${PUBLIC_CHANGE_CHANNEL}, ${marker})`);
-      await arrived;
-    } finally {
-      await stop();
-    }
-  }
-
   return {
     app,
     http,
     call,
-    changesHeard,
+    /**
+     * Waits until the caches have heard every change committed so far. Rarely needed: the harness does
+     * it before every cached read; only a read that goes around the app would.
+     */
+    changesHeard: feed.changesHeard,
     config,
-    db: database.db,
+    /** This file's database (drizzle); the next cached read waits for the change feed after any use. */
+    db: feed.db,
     /** The database handle itself (LISTEN/NOTIFY, a second app on the same database). */
-    database,
+    get database() {
+      feed.mayHaveWritten();
+      return database;
+    },
     /** The PostgreSQL URL of this file's database (undefined on PGlite): more instances may join it. */
     databaseUrl: url,
     /** The database's LISTEN/NOTIFY feed, as the app's caches hear it. */

@@ -163,7 +163,6 @@ describe('the listing filters stage and country', () => {
       .from(pitches)
       .where(eq(pitches.nameOfPitch, 'Seed FR'));
     await t.call(hidePitches, { pitch_id: hidden?.id, value: true }, { token: owner.token });
-    await t.changesHeard();
     expect(await names({ stage: ['seed'] })).toEqual(['Seed CA']);
   });
 });

@@ -107,7 +107,6 @@ describe('suspending a user', () => {
     expect(login.body.message).toBe(accountSuspendedMessage('Fraudulent claims'));
     expect(login.body.token).toBeUndefined();
 
-    await t.changesHeard();
     const gone = await publicSightings();
     expect(gone.listing).not.toContain(pitchId);
     expect(gone.detail).toBe(404);
