@@ -17,12 +17,13 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, GENERIC_ERROR_MESSAGE } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const USERS_PATH = `${webPaths.admin}/users`;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : GENERIC_ERROR_MESSAGE);
 
 /** /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore. */
