@@ -4,9 +4,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { useAdminSession } from '../../lib/admin-session';
 import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
+import { AdminMenu } from './admin-menu';
 import { AmbienceToggle } from './ambience-toggle';
 import { ColorSchemeToggle } from './color-scheme-toggle';
 import { BellButton, ScoutMenuButton, SearchInput, UserMenuButton } from './header-triggers';
@@ -25,6 +27,8 @@ const GlobalSearchBox = deferred(() => import('./search/global-search-box').then
 
 export function SiteHeader() {
   const { signedIn } = useSession();
+  // an admin signed in to the console in this tab: the header says so instead of Login / Join
+  const admin = useAdminSession().token !== null;
   const [opened, { toggle, close }] = useDisclosure(false);
   // Stays mounted after the first opening, so closing can animate.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -91,6 +95,8 @@ export function SiteHeader() {
                   Sign Out
                 </Button>
               </>
+            ) : admin ? (
+              <AdminMenu />
             ) : (
               <>
                 <Button component={Link} to={webPaths.login} variant="default">
