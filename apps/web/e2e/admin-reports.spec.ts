@@ -70,8 +70,8 @@ test('an investor reports a pitch, an admin unpublishes it with a reason: the fo
   // The audit log shows the take-down and the resolution.
   await nav.getByRole('link', { name: 'Audit log' }).click();
   const rows = admin.getByRole('row');
-  await expect(rows.filter({ hasText: 'unpublishPitch' }).filter({ hasText: REASON })).toHaveCount(1);
-  await expect(rows.filter({ hasText: 'resolveReport' }).filter({ hasText: REASON })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Unpublished pitch' }).filter({ hasText: REASON })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'Resolved report' }).filter({ hasText: REASON })).toHaveCount(1);
 
   // The other two pages of this part of the console read as well at both widths.
   for (const section of ['Content', 'Contact messages']) {

@@ -64,6 +64,40 @@ const exportedNotification = z.object({
   created_at: when,
 });
 
+const exportedFollow = z.object({ pitch_id: z.uuid(), name_of_pitch: z.string(), created_at: when });
+
+const exportedSavedSearch = z.object({
+  _id: z.uuid(),
+  name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  alert: z.string(),
+  created_at: when,
+});
+
+/** A report the caller filed: what, why and where it stands (never the admin's note or name). */
+const exportedReport = z.object({
+  _id: z.uuid(),
+  target_type: z.string(),
+  target_id: z.uuid(),
+  reason: z.string(),
+  details: z.string(),
+  status: z.string(),
+  created_at: when,
+  resolved_at: when.nullable(),
+});
+
+/** One counted view of a pitch by the caller: a tab shown (its index) or a document opened. */
+const exportedPitchView = z.object({
+  pitch_id: z.uuid(),
+  name_of_pitch: z.string(),
+  kind: z.string(),
+  tab: z.number().int().nullable(),
+  document_id: z.uuid().nullable(),
+  duration_ms: z.number().int(),
+  first_at: when,
+  last_at: when,
+});
+
 /** Everything the account holds, as the downloaded file carries it (z.object strips anything else). */
 export const accountExport = z.object({
   exported_at: when,
@@ -72,6 +106,10 @@ export const accountExport = z.object({
   contact_requests: z.array(exportedRequest),
   conversations: z.array(exportedConversation),
   notifications: z.array(exportedNotification),
+  followed_pitches: z.array(exportedFollow),
+  saved_searches: z.array(exportedSavedSearch),
+  reports_filed: z.array(exportedReport),
+  pitch_views: z.array(exportedPitchView),
   settings: z.object({ notifications: notificationSettings }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

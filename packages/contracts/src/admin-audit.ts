@@ -21,6 +21,8 @@ export const auditEntry = z.object({
   action: z.string(),
   target_type: z.string(),
   target_id: z.string(),
+  /** The target's name when it is a user or a pitch that still exists (the log keeps the id). */
+  target_name: z.string().nullable(),
   reason: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),

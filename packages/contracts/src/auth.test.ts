@@ -28,10 +28,22 @@ describe('strong password rule', () => {
     ['SECRET1!X', m.password.lowercase],
     ['Secret!!x', m.password.number],
     ['Secret11x', m.password.special],
-    ['Secret1#x', m.password.special],
+    ['Secret1 x', m.password.special],
+    ['Secret1éx', m.password.special],
     [`${'Aa1!'.repeat(18)}x`, m.password.max],
   ])('rejects %j with %j', (value, message) => {
     expect(firstMessage(schema, value)).toBe(message);
+  });
+
+  it.each([
+    'Walt#Tester99',
+    'Walt-Tester99',
+    'Walt_Tester99',
+    'Walt.Tester99',
+    'Walt€Tester99',
+    'Walt~Tester99',
+  ])('accepts %j: any symbol counts, not only @$!%%*?&', (value) => {
+    expect(schema.parse(value)).toBe(value);
   });
 
   it('gives the required message when the field is missing', () => {

@@ -10,7 +10,10 @@ const m = messages;
 
 export const LOGIN_PASSWORD_MIN = 6;
 export const STRONG_PASSWORD_MIN = 8;
-export const STRONG_PASSWORD_SPECIALS = '@$!%*?&';
+/** A few of the symbols that count, for the rule's label: any symbol counts (see `hasPasswordSymbol`). */
+export const STRONG_PASSWORD_SPECIALS = '@$!%*?&#';
+/** Any character that is not a letter, a digit or a space counts as a symbol ("Walt#Tester99" is fine). */
+export const hasPasswordSymbol = (password: string) => /[^\p{L}\p{N}\s]/u.test(password);
 
 export const PASSWORD_MAX_BYTES = 72;
 /** The length of `text` in UTF-8 bytes (the same in the browser and on the server). */
@@ -36,7 +39,7 @@ export function strongPassword(requiredMessage: string) {
     .regex(/[A-Z]/, { error: m.password.uppercase })
     .regex(/[a-z]/, { error: m.password.lowercase })
     .regex(/[0-9]/, { error: m.password.number })
-    .regex(/[@$!%*?&]/, { error: m.password.special });
+    .refine(hasPasswordSymbol, { error: m.password.special });
 }
 
 const requiredString = (message: string) => z.string({ error: message }).min(1, { error: message });

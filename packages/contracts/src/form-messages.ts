@@ -34,7 +34,8 @@ export const formMessages = {
     uppercase: 'Password must include at least one uppercase letter',
     lowercase: 'Password must include at least one lowercase letter',
     number: 'Password must include at least one number',
-    special: 'Password must include at least one special character (@$!%*?&)',
+    // the spec's message named only @$!%*?&; any symbol counts now, so the list reads as examples
+    special: 'Password must include at least one special character (such as @$!%*?&#)',
   },
 
   /** Hardening answers (none in the spec). */

@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'saved_search_match',
   /** What an admin did about the caller's report (admin reports). */
   'report_outcome',
+  /** A team published the caller's question as an FAQ of their pitch (conversations). */
+  'faq_published',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;

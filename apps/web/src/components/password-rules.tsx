@@ -1,4 +1,4 @@
-import { STRONG_PASSWORD_MIN, STRONG_PASSWORD_SPECIALS } from '@angelbridge/contracts';
+import { hasPasswordSymbol, STRONG_PASSWORD_MIN, STRONG_PASSWORD_SPECIALS } from '@angelbridge/contracts';
 import { List, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 
 const RULES = [
@@ -10,8 +10,8 @@ const RULES = [
   { label: 'A lowercase letter', test: (p: string) => /[a-z]/.test(p) },
   { label: 'A number', test: (p: string) => /[0-9]/.test(p) },
   {
-    label: `A special character (${STRONG_PASSWORD_SPECIALS})`,
-    test: (p: string) => [...STRONG_PASSWORD_SPECIALS].some((c) => p.includes(c)),
+    label: `A special character (any symbol, such as ${STRONG_PASSWORD_SPECIALS})`,
+    test: hasPasswordSymbol,
   },
 ] as const;
 

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@angelbridge/contracts';
 import { useSyncExternalStore } from 'react';
+import { callApi } from './api-client';
 
 /**
  * The admin's session, apart from the site's: kept in this tab's sessionStorage (closing the tab ends
@@ -133,4 +134,16 @@ const serverSnapshot: AdminSession = { token: null, user: null, secondFactor: nu
 
 export function useAdminSession(): AdminSession {
   return useSyncExternalStore(subscribe, getAdminSession, () => serverSnapshot);
+}
+
+/** Signs the admin out here at once, and ends the session on the server (its token stops working). */
+export function endAdminSession() {
+  const { token } = getAdminSession();
+  signOutAdmin();
+  if (!token) return;
+  import('@angelbridge/contracts/calls').then(({ calls }) =>
+    callApi(calls.logout, {}, { token }).catch(() => {
+      // signed out here either way; the session also ends after 30 minutes idle
+    }),
+  );
 }

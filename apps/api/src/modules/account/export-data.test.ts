@@ -1,9 +1,16 @@
-import { downloadMyData, getUserDetails } from '@angelbridge/contracts';
+import {
+  downloadMyData,
+  followPitch,
+  getUserDetails,
+  reportContent,
+  saveSearch,
+} from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { secretsOf } from '../../test/contact-requests.js';
 import { openConversationScene } from '../../test/conversations.js';
+import { view } from '../../test/pitch-events.js';
 import { pdfBytes } from '../../test/pitches.js';
 
 const ctx = await openConversationScene();
@@ -106,6 +113,49 @@ describe('/downloadMyData', () => {
     expect(made).toMatchObject({ side: 'made', other: { _id: scene.owner.id, first_name: 'Olivia' } });
     const talk = data.conversations.find((c: { pitch_id: string }) => c.pitch_id === pitchId);
     expect(talk.messages[0]).toMatchObject({ body: 'Hello, founder.', from_me: true });
+  });
+
+  it('holds what the investor did: followed pitches, saved searches, reports filed and pitch views, and only theirs', async () => {
+    const { token } = scene.investorA;
+    expect((await t.call(followPitch, { pitch_id: pitchId, value: true }, { token })).status).toBe(200);
+    const filters = { expertise: [], search_query: 'export bikes' };
+    const saved = await t.call(saveSearch, { name: 'Export search', filters, alert: 'off' }, { token });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const report = {
+      target_type: 'pitch',
+      target_id: pitchId,
+      reason: 'other',
+      details: 'Export report words',
+    };
+    expect((await t.call(reportContent, report, { token })).status).toBe(200);
+    await view(t, pitchId, { person: scene.investorA }, 1, 4_000);
+
+    const { data } = (await download(token)).body;
+    expect(data.followed_pitches).toEqual([
+      { pitch_id: pitchId, name_of_pitch: 'Export Pitch', created_at: expect.any(String) },
+    ]);
+    expect(data.saved_searches).toEqual([
+      expect.objectContaining({
+        name: 'Export search',
+        alert: 'off',
+        filters: expect.objectContaining(filters),
+      }),
+    ]);
+    expect(data.reports_filed).toEqual([
+      expect.objectContaining({ target_type: 'pitch', target_id: pitchId, details: 'Export report words' }),
+    ]);
+    expect(data.pitch_views).toEqual([
+      expect.objectContaining({ pitch_id: pitchId, name_of_pitch: 'Export Pitch', kind: 'tab_view', tab: 1 }),
+    ]);
+
+    // the founder's file does not carry the investor's follows, searches, reports or views
+    const owner = (await download(scene.owner.token)).body.data;
+    expect([owner.followed_pitches, owner.saved_searches, owner.reports_filed, owner.pitch_views]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
   it('needs a session, and is limited to a few downloads an hour', async () => {

@@ -2,6 +2,7 @@ import type { AccountExport, UserProfile } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { notificationsService } from '../notifications/index.js';
 import { loadPitches, toOwnerPitch } from '../pitches/index.js';
+import { followsOf, pitchViewsOf, reportsOf, savedSearchesOf } from './export-activity.queries.js';
 import { contactRequestsOf, conversationsOf, notificationsOf, ownPitchIds } from './export-data.queries.js';
 
 export interface ExportDeps {
@@ -24,6 +25,10 @@ export async function exportAccountData(
   const contact_requests = await contactRequestsOf(db, userId);
   const conversations = await conversationsOf(db, userId);
   const notifications = await notificationsOf(db, userId);
+  const followed_pitches = await followsOf(db, userId);
+  const saved_searches = await savedSearchesOf(db, userId);
+  const reports_filed = await reportsOf(db, userId);
+  const pitch_views = await pitchViewsOf(db, userId);
   const settings = { notifications: await notificationsService.readSettings(db, userId) };
   return {
     exported_at: new Date().toISOString(),
@@ -32,6 +37,10 @@ export async function exportAccountData(
     contact_requests,
     conversations,
     notifications,
+    followed_pitches,
+    saved_searches,
+    reports_filed,
+    pitch_views,
     settings,
   };
 }

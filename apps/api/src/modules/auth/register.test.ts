@@ -115,6 +115,25 @@ describe('sign-up', () => {
     expect(mismatch.res.body.errors.cPassword).toBe(messages.signup.passwordMismatch);
   });
 
+  it('when the password has a symbol outside @$!%*?& (Walt#Tester99), then the sign-up is accepted', async () => {
+    const hash = await register(uniqueEmail('hash'), {
+      password: 'Walt#Tester99',
+      cPassword: 'Walt#Tester99',
+    });
+    expect(hash.res.status).toBe(200);
+    const dash = await register(uniqueEmail('dash'), {
+      password: 'Walt-Tester99',
+      cPassword: 'Walt-Tester99',
+    });
+    expect(dash.res.status).toBe(200);
+    const none = await register(uniqueEmail('none'), {
+      password: 'Walt Tester99',
+      cPassword: 'Walt Tester99',
+    });
+    expect(none.res.status).toBe(400);
+    expect(none.res.body.errors.password).toBe(messages.password.special);
+  });
+
   it('when the country is unknown or the ISD code is not its own, then 400 and no account', async () => {
     const email = uniqueEmail('country');
     const unknown = await register(email, { country_id: '00000000-0000-4000-8000-000000000000' });

@@ -3,10 +3,13 @@ import {
   deletePitchFaq,
   FAQ_MAX_PER_PITCH,
   getInvestmentPageDataById,
+  getNotifications,
   publishPitchFaq,
+  updateNotificationSettings,
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { lastMailId, settleMail } from '../../test/accounts.js';
 import { openContactScene } from '../../test/contact-requests.js';
 import { conversationCalls } from '../../test/conversation-live.js';
 import { waitUntil } from '../../test/wait.js';
@@ -48,6 +51,43 @@ describe('published answers (FAQ)', () => {
     for (const secret of ['Quentin', investor.id, investor.email, asked.sent._id, asked.conversation._id]) {
       expect(JSON.stringify(page.body.faq)).not.toContain(secret);
     }
+  });
+
+  it('when a question is published, then its asker gets a bell notification and an e-mail, neither naming them on the FAQ', async () => {
+    const { investor, pitchId } = await c.allowedPair('Theo');
+    const asked = await c.start(investor, pitchId, 'Theo here, from Theo Capital: how do you price?');
+    const since = await lastMailId(t);
+    const body = { message_id: asked.sent._id, question: 'How do you price?', answer: 'Per seat.' };
+    expect((await publish(scene.owner.token, body)).status).toBe(200);
+
+    const bell = await t.call(getNotifications, {}, { token: investor.token });
+    const told = bell.body.notifications.find((n: { kind: string }) => n.kind === 'faq_published');
+    expect(told).toMatchObject({ title: 'Your question was published', link: `/project/${pitchId}` });
+    expect(told.body).toContain('Theo Pitch');
+    const mail = await t.mail.waitFor(investor.email, { since });
+    expect(mail.subject).toBe('Your question was published on Theo Pitch');
+    expect(mail.text).toContain('How do you price?');
+    expect(mail.text).toContain(`/project/${pitchId}`);
+    // the owner, who published it, is not told about their own act
+    const ownerBell = await t.call(getNotifications, {}, { token: scene.owner.token });
+    expect(ownerBell.body.notifications.some((n: { kind: string }) => n.kind === 'faq_published')).toBe(
+      false,
+    );
+  });
+
+  it('when the asker switched off e-mails about their requests, then only the bell tells them', async () => {
+    const { investor, pitchId } = await c.allowedPair('Tess');
+    const off = { email_contact_decision: false };
+    expect((await t.call(updateNotificationSettings, off, { token: investor.token })).status).toBe(200);
+    const asked = await c.start(investor, pitchId, 'Tess asks: when do you close?');
+    const since = await lastMailId(t);
+    const body = { message_id: asked.sent._id, question: 'When do you close?', answer: 'In May.' };
+    expect((await publish(scene.owner.token, body)).status).toBe(200);
+    await settleMail(t);
+    const bell = await t.call(getNotifications, {}, { token: investor.token });
+    expect(bell.body.notifications.some((n: { kind: string }) => n.kind === 'faq_published')).toBe(true);
+    const mails = t.mail.messages().filter((m) => m.id > since && m.to.includes(investor.email));
+    expect(mails.map((m) => m.subject)).not.toContain('Your question was published on Tess Pitch');
   });
 
   it('only the owner of the pitch of the message may publish: anyone else is told it does not exist', async () => {

@@ -21,7 +21,7 @@ export function conversationLiveParts({ db, config }: { db: Db; config: Config }
     feed: conversationFeed(db),
     hooks: conversationHooks({ emailDelayMs }),
     onAccessChange: conversationAccessChanged,
-    faqRoutes: faqRoutes({ db }),
+    faqRoutes: faqRoutes({ db, publicUrl: config.publicUrl }),
     jobHandlers,
   };
 }

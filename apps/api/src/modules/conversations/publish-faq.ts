@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { recordRequestStep } from '../contact-requests/index.js';
+import { tellAsker } from './faq-notices.js';
 
 const m = conversationTexts;
 
@@ -17,13 +18,24 @@ export interface FaqInput {
  * The pitch's owner publishes a question and answer taken from a message of one of its conversations.
  * The texts are the owner's edited ones; the message is kept only to know the pitch (the public answer
  * never names it nor the investor). Anyone else's message is "not found", as if it did not exist.
+ * The message's writer, when it is not the owner, is told their question was published.
  */
-export async function publishFaq(db: Db, ownerId: string, input: FaqInput): Promise<PitchFaq> {
+export async function publishFaq(
+  db: Db,
+  publicUrl: string,
+  ownerId: string,
+  input: FaqInput,
+): Promise<PitchFaq> {
   return inTransaction(db, async (tx) => {
     // the pitch row is locked, so two publications at once cannot pass the limit together
-    const [source] = await queryRows<{ pitch_id: string; investor_id: string }>(
+    const [source] = await queryRows<{
+      pitch_id: string;
+      investor_id: string;
+      sender_id: string | null;
+      name_of_pitch: string;
+    }>(
       tx,
-      sql`select c.pitch_id, c.investor_id
+      sql`select c.pitch_id, c.investor_id, msg.sender_id, p.name_of_pitch
           from conversation_messages msg
           join conversations c on c.id = msg.conversation_id
           join pitches p on p.id = c.pitch_id
@@ -49,6 +61,14 @@ export async function publishFaq(db: Db, ownerId: string, input: FaqInput): Prom
       kind: 'faq_published',
       actorId: ownerId,
     });
+    if (source.sender_id && source.sender_id !== ownerId) {
+      await tellAsker(tx, publicUrl, {
+        askerId: source.sender_id,
+        pitchId: source.pitch_id,
+        pitchName: source.name_of_pitch,
+        question: faq.question,
+      });
+    }
     return faq;
   });
 }

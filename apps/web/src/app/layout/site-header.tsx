@@ -14,9 +14,11 @@ import {
 } from '../../components/site/header-triggers';
 import { CONTACT_PATH, MAIN_NAV } from '../../components/site/nav-items';
 import classes from '../../components/site/site-header.module.css';
+import { AdminMenu } from '../../components/site/admin-menu';
 import { MessagesLink } from '../../features/conversations/index';
 import { loadGlobalSearchBox } from '../../features/discovery/routes';
 import { loadNotificationBell } from '../../features/notifications/routes';
+import { useAdminSession } from '../../lib/admin-session';
 import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
@@ -32,6 +34,8 @@ const GlobalSearchBox = deferred(() => loadGlobalSearchBox().then((m) => m.Globa
 
 export function SiteHeader() {
   const { signedIn } = useSession();
+  // an admin signed in to the console in this tab: the header says so instead of Login / Join
+  const admin = useAdminSession().token !== null;
   const [opened, { toggle, close }] = useDisclosure(false);
   // Stays mounted after the first opening, so closing can animate.
   const [menuLoaded, setMenuLoaded] = useState(false);
@@ -98,6 +102,8 @@ export function SiteHeader() {
                   Sign Out
                 </Button>
               </>
+            ) : admin ? (
+              <AdminMenu />
             ) : (
               <>
                 <Button component={Link} to={webPaths.login} variant="default">

@@ -3,22 +3,9 @@ import { Box, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/c
 import { type ReactNode, Suspense } from 'react';
 import { NavLink as RouterLink, useNavigate } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
-import { getAdminSession, signOutAdmin, useAdminSession } from '../../lib/admin-session';
-import { callApi } from '../../lib/api-client';
+import { endAdminSession as signOut, useAdminSession } from '../../lib/admin-session';
 import classes from './admin-layout.module.css';
 import { ADMIN_SECTIONS } from './admin-sections';
-
-/** Signs the admin out here at once, and ends the session on the server (its token stops working). */
-function signOut() {
-  const { token } = getAdminSession();
-  signOutAdmin();
-  if (!token) return;
-  import('@angelbridge/contracts/calls').then(({ calls }) =>
-    callApi(calls.logout, {}, { token }).catch(() => {
-      // signed out here either way; the session also ends after 30 minutes idle
-    }),
-  );
-}
 
 /**
  * The console's frame: the sections as a nav (a column beside the page on a wide screen, a scrolling

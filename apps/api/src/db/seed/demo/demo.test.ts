@@ -1,4 +1,11 @@
-import { doLogin, getFundRaiseData, getPitches, getPitchesById, globalSearch } from '@angelbridge/contracts';
+import {
+  doLogin,
+  getFundRaiseData,
+  getInvestmentPageData,
+  getPitches,
+  getPitchesById,
+  globalSearch,
+} from '@angelbridge/contracts';
 import bcrypt from 'bcrypt';
 import { eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
@@ -160,6 +167,35 @@ describe('the demo seed', () => {
 
     const search = await t.call(globalSearch, { search_query: 'fintech' });
     expect(search.body.results.length).toBeGreaterThan(0);
+  });
+
+  it('when an investor filters /invest by stage or country, then the demo rounds are found', async () => {
+    // every published pitch has a whole round: stage, instrument, country, a close date ahead, money raised
+    expect(
+      await count(sql`select count(*) from pitches where not draft and (stage is null or instrument is null
+        or country_id is null or close_date is null or close_date <= current_date)`),
+    ).toBe(0);
+    expect(
+      await count(sql`select count(distinct stage) from pitches where not draft`),
+    ).toBeGreaterThanOrEqual(4);
+    expect(await count(sql`select count(*) from pitches where valuation_cap is not null`)).toBeGreaterThan(0);
+    expect(await count(sql`select count(*) from pitches where instrument = 'equity'`)).toBeGreaterThan(0);
+    // a cap goes with a SAFE or a note, and is above the round
+    expect(
+      await count(sql`select count(*) from pitches where valuation_cap is not null
+        and (instrument not in ('safe', 'convertible_note') or valuation_cap <= target)`),
+    ).toBe(0);
+    const names = async (filters: object) => {
+      const res = await t.call(getInvestmentPageData, filters);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.investment_data.flatMap((g: { investments: { _id: string }[] }) => g.investments);
+    };
+    expect((await names({ stage: ['seed'] })).length).toBeGreaterThan(0);
+    const [canada] = await t.db
+      .execute(sql`select id from countries where name = 'Canada'`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    expect((await names({ country: [canada?.id] })).length).toBeGreaterThan(0);
+    expect((await names({ stage: ['pre_seed', 'seed'], country: [canada?.id] })).length).toBeGreaterThan(0);
   });
 
   it('when the demo entrepreneur opens their pitches, then all three load with files that are served', async () => {

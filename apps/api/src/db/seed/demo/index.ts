@@ -10,6 +10,7 @@ import { loadSeedLookups } from './lookups.js';
 import { DEMO_ADMIN_EMAIL, demoPasswordHash } from './password.js';
 import { renderPdf } from './pdf.js';
 import { type DemoPitch, type DemoPlan, planDemo } from './plan.js';
+import { ROUND_COMPUTED, ROUND_RECORD_COLUMNS, roundOf } from './rounds.js';
 import { storePeople } from './store-people.js';
 
 export { DEMO_PASSWORD } from './password.js';
@@ -100,7 +101,7 @@ async function storePitches(db: Db, plan: DemoPlan, files: Files) {
   await insertRecords(
     db,
     'pitches',
-    { ...PITCH_RECORD_COLUMNS, cover_card: 'text', cover_page: 'text' },
+    { ...PITCH_RECORD_COLUMNS, ...ROUND_RECORD_COLUMNS, cover_card: 'text', cover_page: 'text' },
     pitches.map((p) => ({
       id: p.id,
       owner_id: p.ownerId,
@@ -116,6 +117,7 @@ async function storePitches(db: Db, plan: DemoPlan, files: Files) {
       target: p.target,
       min_per_investor: p.minPerInvestor,
       funding_raised: p.fundingRaised,
+      ...roundOf(p),
       is_hidden: p.isHidden,
       draft: p.draft,
       // the covers a founder would have uploaded in the overview step
@@ -124,7 +126,11 @@ async function storePitches(db: Db, plan: DemoPlan, files: Files) {
       _days_ago: p.createdDaysAgo,
     })),
     // at noon of their day, so the requests and visits of that day come after
-    { created_at: `${ago('_days_ago', 'day')} - interval '12 hours'`, updated_at: ago('_days_ago', 'day') },
+    {
+      created_at: `${ago('_days_ago', 'day')} - interval '12 hours'`,
+      updated_at: ago('_days_ago', 'day'),
+      ...ROUND_COMPUTED,
+    },
   );
   await insertRecords(
     db,

@@ -123,6 +123,30 @@ describe('/admin/getAuditLog', () => {
     });
   });
 
+  it('when the target is a user, then the entry names them and keeps the id; an unknown target has no name', async () => {
+    await recordAdminAction(t.db, {
+      adminId: admin.userId,
+      action: 'namedAction',
+      targetType: 'user',
+      targetId: admin.userId,
+      requestId: 'req-named',
+    });
+    await recordAdminAction(t.db, {
+      adminId: admin.userId,
+      action: 'namedAction',
+      targetType: 'user',
+      targetId: 'gone-target',
+      requestId: 'req-gone',
+    });
+    const { entries } = (await call(getAuditLog, { action: 'namedAction' })).body;
+    expect(
+      entries.map((e: { target_id: string; target_name: string | null }) => [e.target_id, e.target_name]),
+    ).toEqual([
+      ['gone-target', null],
+      [admin.userId, 'Ada Admin'],
+    ]);
+  });
+
   it('when a filter is malformed, then 400 names it', async () => {
     const res = await call(getAuditLog, { admin_id: 'not-a-uuid', page: 0 });
     expect(res.status).toBe(400);

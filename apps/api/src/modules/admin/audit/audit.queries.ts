@@ -13,6 +13,13 @@ export interface AuditFilter {
 
 const adminName = sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`;
 
+/** The name of a user or pitch target, read now (a deleted one has none; the id stays in the row). */
+const targetName = sql<string | null>`case ${adminAuditLog.targetType}
+  when 'user' then (select trim(tu.first_name || ' ' || tu.last_name) from users tu
+    where tu.id::text = ${adminAuditLog.targetId})
+  when 'pitch' then (select tp.name_of_pitch from pitches tp where tp.id::text = ${adminAuditLog.targetId})
+  else null end`;
+
 /** A page of the log, newest first, with the total for the pager; each filter is an exact match. */
 export async function auditPage(
   db: Db,
@@ -34,6 +41,7 @@ export async function auditPage(
         action: adminAuditLog.action,
         target_type: adminAuditLog.targetType,
         target_id: adminAuditLog.targetId,
+        target_name: targetName,
         reason: adminAuditLog.reason,
         before: adminAuditLog.before,
         after: adminAuditLog.after,

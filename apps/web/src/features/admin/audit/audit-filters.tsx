@@ -2,6 +2,7 @@ import { AUDIT_TARGET_ID_MAX, type getAuditLog, type ResponseOf } from '@angelbr
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import type { AuditQuery } from './api/get-audit-log';
+import { actionWords, targetWords } from './audit-words';
 
 type Choices = ResponseOf<typeof getAuditLog>['filters'];
 
@@ -36,7 +37,7 @@ export function AuditFilters({ choices, value, onChange }: AuditFiltersProps) {
           label="Action"
           placeholder="Any action"
           clearable
-          data={choices?.actions ?? []}
+          data={(choices?.actions ?? []).map((value) => ({ value, label: actionWords(value) }))}
           value={draft.action ?? null}
           onChange={(v) => setDraft({ ...draft, action: pick(v) })}
           w={{ base: '100%', sm: 200 }}
@@ -45,7 +46,7 @@ export function AuditFilters({ choices, value, onChange }: AuditFiltersProps) {
           label="Target type"
           placeholder="Any type"
           clearable
-          data={choices?.target_types ?? []}
+          data={(choices?.target_types ?? []).map((value) => ({ value, label: targetWords(value) }))}
           value={draft.target_type ?? null}
           onChange={(v) => setDraft({ ...draft, target_type: pick(v) })}
           w={{ base: '100%', sm: 170 }}

@@ -1,11 +1,13 @@
 import type { AuditEntry } from '@angelbridge/contracts';
 import { Alert, Button, Code, Group, Pagination, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { formatDateTime } from '../../../lib/format';
 import { failureMessage } from '../../../lib/zod-form';
 import { type AuditQuery, useAuditLog } from './api/get-audit-log';
 import { AuditFilters } from './audit-filters';
+import { actionWords, targetWords } from './audit-words';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' });
+const when = formatDateTime;
 
 function Changes({ entry }: { entry: AuditEntry }) {
   if (entry.before == null && entry.after == null) return <Text size="sm">—</Text>;
@@ -89,9 +91,10 @@ export function AuditLogPage() {
                         {entry.admin_email}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{entry.action}</Table.Td>
+                    <Table.Td title={entry.action}>{actionWords(entry.action)}</Table.Td>
                     <Table.Td>
-                      {entry.target_type}
+                      {targetWords(entry.target_type)}
+                      {entry.target_name ? `: ${entry.target_name}` : ''}
                       <Text size="xs" c="dimmed" style={{ wordBreak: 'break-all' }}>
                         {entry.target_id}
                       </Text>

@@ -1,5 +1,6 @@
 import type { AdminContactMessage } from '@angelbridge/contracts';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 
 const ROLES: Record<AdminContactMessage['role'], string> = {
   entrepreneur: 'Entrepreneur',
@@ -7,7 +8,7 @@ const ROLES: Record<AdminContactMessage['role'], string> = {
   other: 'Other',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 
 /** One message from the contact form: who, what, the file (a signed link) and "Mark handled". */
 export function ContactMessageCard({

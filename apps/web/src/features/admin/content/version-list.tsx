@@ -1,7 +1,8 @@
 import type { CmsVersion } from '@angelbridge/contracts';
 import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : '—');
 
 /** The page's versions: the open draft first, then every published one; an older one can be restored. */
 export function VersionList({

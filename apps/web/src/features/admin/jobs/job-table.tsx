@@ -1,5 +1,6 @@
 import type { AdminJob } from '@angelbridge/contracts';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
+import { formatDateTime } from '../../../lib/format';
 import classes from './job-table.module.css';
 
 export const STATE_LABELS: Record<AdminJob['state'], string> = {
@@ -15,7 +16,7 @@ const STATE_COLORS: Record<AdminJob['state'], string> = {
   done: 'green',
 };
 
-export const when = (iso: string) => new Date(iso).toLocaleString();
+export const when = formatDateTime;
 
 /** The jobs of one state: kind, state, when it runs, its tries and last error, and "Run now". */
 export function JobTable({

@@ -1,6 +1,7 @@
 import type { AdminReport, ReportAction, ReportStatus } from '@angelbridge/contracts';
 import { Anchor, Badge, Blockquote, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { formatDateTime } from '../../../lib/format';
 
 const REASONS: Record<AdminReport['reason'], string> = {
   spam: 'Spam',
@@ -23,7 +24,7 @@ const STATUS_COLORS: Record<ReportStatus, string> = {
   suspended: 'red',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 
 /** One report: what was reported and why, the content inline, and the admin's actions while open. */
 export function ReportCard({

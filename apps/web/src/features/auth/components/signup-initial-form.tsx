@@ -9,7 +9,7 @@ import {
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { NewPasswordFields } from '../../../components/new-password-fields';
 import { ApiError } from '../../../lib/api-client';
@@ -22,6 +22,7 @@ import { useRegister } from '../api/do-register';
 import { AuthCard } from './auth-card';
 import { CmsDialog } from './cms-dialog';
 import { ErrorBox } from './error-box';
+import { SignupMissing, signupMissing } from './signup-missing';
 import { TermsLinks } from './terms-links';
 
 type InitialValues = Omit<RegisterRequest, 'user_type'> & { terms: boolean };
@@ -77,6 +78,8 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
     [setValues, clearFieldError],
   );
 
+  const hintId = useId();
+  const blocked = !form.values.terms || register.isPending;
   const submit = form.onSubmit(
     async ({ terms: _terms, ...values }) => {
       setFailure(null);
@@ -125,9 +128,14 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
               </>
             }
           />
-          <Button type="submit" fullWidth disabled={!form.values.terms || register.isPending}>
+          <Button type="submit" fullWidth disabled={blocked} aria-describedby={hintId}>
             {register.isPending ? 'Please wait...' : 'Next'}
           </Button>
+          <SignupMissing
+            id={hintId}
+            show={blocked && !register.isPending}
+            missing={signupMissing(form.values, userType)}
+          />
           <Text size="sm" ta="center">
             Already have an account?{' '}
             <Anchor underline="always" component={Link} to={webPaths.login}>

@@ -65,6 +65,23 @@ describe('sign-up, initial stage', () => {
     expect(next.disabled).toBe(false);
   });
 
+  it('when Next is disabled, then a hint beside it says what is still needed, and shrinks as fields are filled', async () => {
+    answerCountries();
+    renderRoute('/signup?type=investor&stage=initial');
+    const next = (await screen.findByRole('button', { name: 'Next' })) as HTMLButtonElement;
+    const hint = () => document.getElementById(next.getAttribute('aria-describedby') ?? '') as HTMLElement;
+    expect(hint().getAttribute('aria-live')).toBe('polite');
+    expect(hint().textContent).toContain('your first name');
+    expect(hint().textContent).toContain('agreeing to the terms');
+    fillAccount();
+    type(/^Password/, 'Walt#Tester99');
+    type(/^Confirm password/, 'Walt#Tester99');
+    await waitFor(() => expect(hint().textContent).toBe('Still needed: agreeing to the terms.'));
+    fireEvent.click(screen.getByRole('checkbox'));
+    expect(next.disabled).toBe(false);
+    expect(hint().textContent).toBe('');
+  });
+
   it('when the form is sent empty, then every required field says so and nothing is sent', async () => {
     answerCountries();
     renderRoute('/signup?type=investor&stage=initial');

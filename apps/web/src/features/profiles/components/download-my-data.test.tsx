@@ -39,6 +39,10 @@ const data = {
   contact_requests: [],
   conversations: [],
   notifications: [],
+  followed_pitches: [],
+  saved_searches: [],
+  reports_filed: [],
+  pitch_views: [],
   settings: {
     notifications: {
       email_contact_request: true,

@@ -28,7 +28,8 @@ const SWITCHES: EmailSwitch[] = [
     key: 'email_contact_decision',
     for: ['investor'],
     label: 'Decisions on my requests',
-    description: 'An e-mail when a team allows or denies your request for their contact details.',
+    description:
+      'An e-mail when a team allows or denies your request for their contact details, or publishes your question as an FAQ.',
   },
   {
     key: 'email_unread_messages',

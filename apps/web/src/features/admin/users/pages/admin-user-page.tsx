@@ -17,12 +17,13 @@ import {
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage } from '../../../../lib/api-client';
+import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
 
 const USERS_PATH = `${webPaths.admin}/users`;
-const when = (iso: string) => new Date(iso).toLocaleString();
+const when = formatDateTime;
 const failure = errorMessage;
 
 /** /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore. */

@@ -18,6 +18,8 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../../lib/api-client';
+import { formatDate } from '../../../../lib/format';
+import { accountState } from '../account-state';
 import { type UserFilter, useAdminUsers } from '../api/admin-users';
 
 const ROLE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
@@ -25,7 +27,7 @@ const ROLE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
   investor: 'Investor',
   admin: 'Admin',
 };
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString();
+const dateOf = formatDate;
 
 /** /admin/users: every account, searched by name or e-mail and filtered by role and status. */
 export function AdminUsersPage() {
@@ -128,8 +130,8 @@ export function AdminUsersPage() {
                     <Table.Td>{user.email}</Table.Td>
                     <Table.Td>{ROLE_LABELS[user.user_type]}</Table.Td>
                     <Table.Td>
-                      <Badge color={user.status === 'suspended' ? 'red' : 'green'} variant="light">
-                        {user.status === 'suspended' ? 'Suspended' : 'Active'}
+                      <Badge color={accountState(user).color} variant="light">
+                        {accountState(user).label}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{dateOf(user.created_at)}</Table.Td>

@@ -1,0 +1,38 @@
+import { type RegisterRequest, registerRequest, type UserType } from '@angelbridge/contracts';
+import { Text } from '@mantine/core';
+
+/** The words for each field the contract can still refuse, in the order the form shows them. */
+const NEEDS: [field: string, words: string][] = [
+  ['first_name', 'your first name'],
+  ['last_name', 'your last name'],
+  ['email', 'a valid e-mail address'],
+  ['country_id', 'your country'],
+  ['mobile_number', 'your mobile number'],
+  ['password', 'a password that meets the rules'],
+  ['cPassword', 'the same password again'],
+];
+
+/** What the sign-up form still needs before it can be sent, in words; the contract decides. */
+export function signupMissing(
+  values: Omit<RegisterRequest, 'user_type'> & { terms: boolean },
+  userType: UserType,
+) {
+  const { terms, ...account } = values;
+  const parsed = registerRequest.safeParse({ ...account, user_type: userType });
+  const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const missing = NEEDS.filter(([field]) => refused.has(field)).map(([, words]) => words);
+  if (!terms) missing.push('agreeing to the terms');
+  return missing;
+}
+
+/**
+ * Says why Next is disabled, next to it, and announces it (aria-live) as the list changes; the button
+ * points at it with aria-describedby. Nothing shows once Next can be pressed.
+ */
+export function SignupMissing({ id, missing, show }: { id: string; missing: string[]; show: boolean }) {
+  return (
+    <Text id={id} size="sm" c="dimmed" aria-live="polite" ta="center">
+      {show && missing.length > 0 ? `Still needed: ${missing.join(', ')}.` : ''}
+    </Text>
+  );
+}
