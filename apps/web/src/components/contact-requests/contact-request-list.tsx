@@ -10,6 +10,7 @@ import { hrefFor } from '../../lib/href-for';
 import { notify } from '../../lib/notify';
 import { MessageButton } from '../conversations/message-button';
 import { MatchChip } from '../matching/match-chip';
+import cards from '../row-cards.module.css';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -73,8 +74,8 @@ export function ContactRequestList({ pitchId }: { pitchId: string | null }) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.ScrollContainer minWidth={640} className={cards.scroll}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={cards.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -134,7 +135,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
   const name = `${row.first_name} ${row.last_name}`.trim() || messages.empty.name;
   return (
     <Table.Tr data-testid="contact-request-row">
-      <Table.Td>
+      <Table.Td data-label="Name">
         <Anchor
           component={Link}
           to={hrefFor(webPaths.investorProfile, { id: row.investor_id }, { type: 'investor' })}
@@ -153,7 +154,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           </Group>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Project">
         <Anchor component={Link} to={hrefFor(webPaths.editPitch, { id: row.pitch_id })}>
           {row.name_of_pitch}
         </Anchor>
@@ -161,8 +162,10 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           {formatDate(row.created_at)}
         </Text>
       </Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Email" style={{ wordBreak: 'break-all' }}>
+        {row.email}
+      </Table.Td>
+      <Table.Td data-label="Action">
         <Group gap="xs" wrap="wrap">
           <StatusChip status={row.status} expired={row.expired} />
           <Button
