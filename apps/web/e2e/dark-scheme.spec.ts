@@ -93,6 +93,8 @@ for (const width of [1280, 390]) {
     test('the other guest pages: about, contact, terms, privacy, funding, scout, sign-up and not found', async ({
       page,
     }) => {
+      // nine pages, each read by axe: more than one page's time
+      test.setTimeout(300_000);
       for (const path of ['/about-us', '/contact-us-page', '/term-condition', '/privacy', '/funding']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -119,6 +121,7 @@ for (const width of [1280, 390]) {
       page,
       request,
     }) => {
+      test.setTimeout(240_000);
       await signInDemo(page, request, DEMO_INVESTOR);
       await page.goto('/profile-investor');
       await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
