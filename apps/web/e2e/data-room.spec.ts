@@ -38,7 +38,7 @@ test('a founder locks a document; an investor asks, is allowed and opens it; the
   await openSignedIn(investor, request, investorEmail, `/project/${pitchId}?tab=3`);
   await expect(investor.getByText('deck.pdf')).toBeVisible();
   await expect(investor.getByText('Approved investors only')).toBeVisible();
-  await expect(investor.getByRole('link', { name: 'Document 1' })).toHaveCount(0);
+  await expect(investor.getByRole('link', { name: 'deck.pdf' })).toHaveCount(0);
   await expect(investor.getByRole('button', { name: 'Open deck.pdf' })).toHaveCount(0);
   await expectNoSeriousViolations(investor);
   await investor.getByRole('button', { name: 'Request access to deck.pdf' }).click();

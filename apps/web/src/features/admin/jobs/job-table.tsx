@@ -1,6 +1,7 @@
 import type { AdminJob } from '@angelbridge/contracts';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format';
+import cards from '../../../components/row-cards.module.css';
 import classes from './job-table.module.css';
 
 export const STATE_LABELS: Record<AdminJob['state'], string> = {
@@ -29,7 +30,7 @@ export function JobTable({
   onRunNow: (job: AdminJob) => void;
 }) {
   return (
-    <Table className={classes.table} striped verticalSpacing="xs" aria-label={caption}>
+    <Table className={cards.table} striped verticalSpacing="xs" aria-label={caption}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">Kind</Table.Th>

@@ -1,20 +1,9 @@
 import { type AdminJob, JOB_STATES, type JobState } from '@angelbridge/contracts';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  NativeSelect,
-  Pagination,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { type ReactNode, useState } from 'react';
+import { Button, Group, NativeSelect, SegmentedControl, Text } from '@mantine/core';
+import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { AdminListPage } from '../admin-list-page';
 import { useJobs, useRunJobNow } from './api/jobs';
 import { ConfirmRunNow } from './confirm-run-now';
 import { JobTable, STATE_LABELS } from './job-table';
@@ -39,7 +28,6 @@ export function QueuePage() {
   const query = useJobs(state, kind, page);
   const run = useRunJobNow();
   const data = query.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
 
   const closeConfirm = () => {
     setConfirming(null);
@@ -53,92 +41,65 @@ export function QueuePage() {
       },
     });
 
-  let body: ReactNode;
-  if (query.isPending) {
-    body = (
-      <Stack role="status" aria-busy="true" aria-label="Loading jobs">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={40} radius="sm" />
-        ))}
-      </Stack>
-    );
-  } else if (query.isError && !data) {
-    body = (
-      <Alert color="red" title="Could not load the queue" role="alert">
-        <Text size="sm">{errorText(query.error)}</Text>
-        <Button size="xs" mt="xs" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
-  } else if (!data || data.jobs.length === 0) {
-    body = (
-      <Text c="gray.7" py="xl" ta="center" role="status">
-        {EMPTY[state]}
-      </Text>
-    );
-  } else {
-    body = (
-      <Stack gap="md">
-        <JobTable jobs={data.jobs} caption={`${STATE_LABELS[state]} jobs`} onRunNow={setConfirming} />
-        {pages > 1 && (
-          <Center>
-            <Pagination total={pages} value={page} onChange={setPage} aria-label="Job pages" />
-          </Center>
-        )}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="lg">
-      <title>Queue · Admin · AngelBridge</title>
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <Title order={1} size="h2">
-          Queue
-        </Title>
-        {/* the queue moves on its own (workers, new work): the list is read again on demand */}
-        <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>
-          Refresh
-        </Button>
-      </Group>
-      <Text size="sm" c="gray.7">
-        The work the app does in the background: e-mails, alerts, daily digests, access expiry. A failed job
-        was given up after a day of retries; run it again once its cause is fixed.
-      </Text>
-      <Group align="flex-end" wrap="wrap" gap="md">
-        <SegmentedControl
-          aria-label="Jobs to show"
-          data={JOB_STATES.map((value) => ({
-            value,
-            label: data ? `${STATE_LABELS[value]} (${data.counts[value]})` : STATE_LABELS[value],
-          }))}
-          value={state}
-          onChange={(value) => {
-            setState(value as JobState);
-            setPage(1);
-          }}
-        />
-        <NativeSelect
-          label="Kind"
-          data={[
-            { value: '', label: 'All kinds' },
-            ...(data?.kinds ?? []).map((k) => ({ value: k, label: k })),
-          ]}
-          value={kind ?? ''}
-          onChange={(event) => {
-            setKind(event.currentTarget.value || undefined);
-            setPage(1);
-          }}
-        />
-      </Group>
-      {data && (
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {data.total} {STATE_LABELS[state].toLowerCase()} {data.total === 1 ? 'job' : 'jobs'}
-          {query.isFetching ? ' (updating)' : ''}
-        </Text>
-      )}
-      {body}
+    <>
+      <AdminListPage
+        title="Queue"
+        aside={
+          // the queue moves on its own (workers, new work): the list is read again on demand
+          <Button variant="default" size="xs" loading={query.isFetching} onClick={() => void query.refetch()}>
+            Refresh
+          </Button>
+        }
+        intro={
+          <>
+            <Text size="sm" c="gray.7">
+              The work the app does in the background: e-mails, alerts, daily digests, access expiry. A failed
+              job was given up after a day of retries; run it again once its cause is fixed.
+            </Text>
+            <Group align="flex-end" wrap="wrap" gap="md">
+              <SegmentedControl
+                aria-label="Jobs to show"
+                data={JOB_STATES.map((value) => ({
+                  value,
+                  label: data ? `${STATE_LABELS[value]} (${data.counts[value]})` : STATE_LABELS[value],
+                }))}
+                value={state}
+                onChange={(value) => {
+                  setState(value as JobState);
+                  setPage(1);
+                }}
+              />
+              <NativeSelect
+                label="Kind"
+                data={[
+                  { value: '', label: 'All kinds' },
+                  ...(data?.kinds ?? []).map((k) => ({ value: k, label: k })),
+                ]}
+                value={kind ?? ''}
+                onChange={(event) => {
+                  setKind(event.currentTarget.value || undefined);
+                  setPage(1);
+                }}
+              />
+            </Group>
+          </>
+        }
+        query={query}
+        list={data && { ...data, rows: data.jobs.length }}
+        page={page}
+        onPage={setPage}
+        count={(total) => `${total} ${STATE_LABELS[state].toLowerCase()} ${total === 1 ? 'job' : 'jobs'}`}
+        loadingLabel="Loading jobs"
+        skeletonHeight={40}
+        errorTitle="Could not load the queue"
+        empty={EMPTY[state]}
+        pagesLabel="Job pages"
+      >
+        {data && (
+          <JobTable jobs={data.jobs} caption={`${STATE_LABELS[state]} jobs`} onRunNow={setConfirming} />
+        )}
+      </AdminListPage>
       <ConfirmRunNow
         job={confirming}
         pending={run.isPending}
@@ -146,6 +107,6 @@ export function QueuePage() {
         onCancel={closeConfirm}
         onConfirm={runNow}
       />
-    </Stack>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import {
   accountSuspendedMessage,
   doLogin,
   getFundRaiseData,
+  getScoutInvestorById,
   messages,
   otpSend,
 } from '@angelbridge/contracts';
@@ -53,6 +54,25 @@ describe('login', () => {
     expect(await screen.findByText(messages.login.emailInvalid)).toBeTruthy();
     expect(screen.getByText(messages.login.passwordMin)).toBeTruthy();
     expect(sent(doLogin)).toHaveLength(0);
+  });
+
+  it('when a guest opens a person from /scout, then the login page says why, and signing in goes back to the person', async () => {
+    const person = '/investor/profile/0b6f3c1e-6a55-4c47-9d61-0d6c7c6b1a01';
+    const { router } = renderRoute(`${person}?type=investor`);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect((await screen.findByRole('status')).textContent).toContain('Log in to see investor profiles');
+    answer(doLogin, loginAnswer({ email_verified: true, is_profile_complete: true }));
+    // the profile opens next; its content is not under test
+    refuse(getScoutInvestorById, 404, 'User not found');
+    await signInWith('ada@example.com', 'Str0ng!pass');
+    await waitFor(() => expect(router.state.location.pathname).toBe(person));
+    expect(router.state.location.search).toBe('?type=investor');
+  });
+
+  it('when the login page is opened directly, then no members-only notice shows', async () => {
+    renderRoute('/login');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.queryByText(/Log in to see/)).toBeNull();
   });
 
   it('when the account is verified and complete, then the session is stored, the toast shows and home opens', async () => {

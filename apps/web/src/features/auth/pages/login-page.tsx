@@ -8,7 +8,7 @@ import {
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PasswordField } from '../../../components/password-field';
 import { startSecondFactor, takeAdminNotice, useAdminSession } from '../../../lib/admin-session';
@@ -21,6 +21,7 @@ import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/z
 import { useLogin } from '../api/do-login';
 import { useOtpSend } from '../api/otp-send';
 import { AuthCard } from '../components/auth-card';
+import { loginReason } from '../login-reason';
 
 type LoginValues = Pick<LoginRequest, 'email' | 'password'>;
 type LoginAnswer = ResponseOf<typeof doLogin>;
@@ -36,6 +37,9 @@ export function LoginPage() {
   const [suspension, setSuspension] = useState<string | null>(null);
   // why an admin's session ended (30 minutes idle), shown until the next sign-in
   const { notice } = useAdminSession();
+  // why a members-only page sent a guest here; set after hydration, as the server never knows the state
+  const [reason, setReason] = useState<string | null>(null);
+  useEffect(() => setReason(loginReason(location.state)), [location.state]);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
     validate: zodFormValidate(loginRequest),
@@ -108,6 +112,11 @@ export function LoginPage() {
           {suspension && (
             <Alert color="red" title="Account suspended" role="alert" variant="light">
               <Text size="sm">{suspension}</Text>
+            </Alert>
+          )}
+          {reason && (
+            <Alert color="blue" title="Members only" role="status" variant="light">
+              <Text size="sm">{reason}</Text>
             </Alert>
           )}
           {notice && (

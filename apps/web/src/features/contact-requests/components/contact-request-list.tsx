@@ -10,6 +10,7 @@ import { MessageButton } from '../../conversations/index';
 import { MatchChip } from '../../matching/index';
 import { useDecideContactRequest } from '../api/contact-request-allow-or-deny';
 import { useContactRequests } from '../api/get-contact-request';
+import cards from '../../../components/row-cards.module.css';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -65,15 +66,16 @@ export function ContactRequestList({ pitchId }: { pitchId: string | null }) {
               ? messages.server.contactRequestAllowed
               : messages.server.contactRequestDenied,
           ),
-        onError: (error) => notify(errorMessage(error), 'error'),
+        onError: (error) =>
+          notify(errorMessage(error), 'error'),
       },
     );
   };
 
   return (
     <>
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped highlightOnHover verticalSpacing="sm">
+      <Table.ScrollContainer minWidth={640} className={cards.scroll}>
+        <Table striped highlightOnHover verticalSpacing="sm" className={cards.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Name</Table.Th>
@@ -133,7 +135,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
   const name = `${row.first_name} ${row.last_name}`.trim() || messages.empty.name;
   return (
     <Table.Tr data-testid="contact-request-row">
-      <Table.Td>
+      <Table.Td data-label="Name">
         <Anchor
           component={Link}
           to={hrefFor(webPaths.investorProfile, { id: row.investor_id }, { type: 'investor' })}
@@ -152,7 +154,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           </Group>
         )}
       </Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Project">
         <Anchor component={Link} to={hrefFor(webPaths.editPitch, { id: row.pitch_id })}>
           {row.name_of_pitch}
         </Anchor>
@@ -160,8 +162,10 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           {formatDate(row.created_at)}
         </Text>
       </Table.Td>
-      <Table.Td style={{ wordBreak: 'break-all' }}>{row.email}</Table.Td>
-      <Table.Td>
+      <Table.Td data-label="Email" style={{ wordBreak: 'break-all' }}>
+        {row.email}
+      </Table.Td>
+      <Table.Td data-label="Action">
         <Group gap="xs" wrap="wrap">
           <StatusChip status={row.status} expired={row.expired} />
           <Button

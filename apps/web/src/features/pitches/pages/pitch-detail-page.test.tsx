@@ -65,7 +65,9 @@ describe('pitch page: documents and engagement', () => {
   it('when a guest opens Documents, then the view is beaconed, the public link beacons its open and the locked one leads to sign-in', async () => {
     answer(getInvestmentPageDataById, pitchPageAnswer(4));
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    const link = await screen.findByRole('link', { name: 'Document 1' });
+    // Named after its file, not 'Document 1' (issue 31).
+    const link = await screen.findByRole('link', { name: 'deck.pdf' });
+    expect(screen.queryByText('Document 1')).toBeNull();
     expect(link.getAttribute('href')).toBe('/uploads/deck.pdf');
     expect(screen.getByText('financials.pdf')).toBeTruthy();
     expect(screen.getByText('Approved investors only')).toBeTruthy();
@@ -186,8 +188,8 @@ describe('pitch page: documents and engagement', () => {
     };
     answer(getInvestmentPageDataById, pitchPageAnswer(null, publicPitch({ document: [image] })));
     renderRoute(`/project/${PITCH_ID}?tab=3`);
-    fireEvent.click(await screen.findByRole('link', { name: 'Document 1' }));
-    const viewer = await screen.findByRole('dialog', { name: 'Document 1' });
+    fireEvent.click(await screen.findByRole('link', { name: 'site.png' }));
+    const viewer = await screen.findByRole('dialog', { name: 'site.png' });
     expect(viewer.querySelector('img')?.getAttribute('src')).toBe('/uploads/site.png');
     expect(openWindow).not.toHaveBeenCalled();
     const open = (await sentBeacons()).find((b) => b.body.kind === 'document_open');

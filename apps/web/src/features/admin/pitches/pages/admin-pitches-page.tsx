@@ -1,22 +1,10 @@
 import { ADMIN_PITCH_STATUSES, type AdminPitchRow, SEARCH_QUERY_MAX } from '@angelbridge/contracts';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import cards from '../../../../components/row-cards.module.css';
 import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
+import { AdminListPage } from '../../admin-list-page';
 import { ReasonDialog } from '../../users/components/reason-dialog';
 import { type PitchFilter, useAdminPitches, usePitchModeration } from '../api/admin-pitches';
 
@@ -39,9 +27,9 @@ export function AdminPitchesPage() {
   const [text, setText] = useState('');
   const [filter, setFilter] = useState<PitchFilter>({ page: 1 });
   const [target, setTarget] = useState<AdminPitchRow | null>(null);
-  const { data, isPending, isFetching, error, refetch } = useAdminPitches(filter);
+  const query = useAdminPitches(filter);
+  const data = query.data;
   const { unpublish, restore, feature } = usePitchModeration();
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.page_size)) : 1;
   const full = data ? data.featured_count >= data.featured_max : false;
 
   const toggleFeatured = (pitch: AdminPitchRow, value: boolean) =>
@@ -51,174 +39,157 @@ export function AdminPitchesPage() {
     );
 
   return (
-    <Stack gap="md">
-      <title>Pitches · Admin · AngelBridge</title>
-      <Group justify="space-between" align="end" wrap="wrap">
-        <Title order={1} size="h2">
-          Pitches
-        </Title>
-        {data && (
-          <Badge size="lg" variant="light" color={full ? 'orange' : 'blue'} aria-live="polite">
-            Featured {data.featured_count}/{data.featured_max}
-          </Badge>
-        )}
-      </Group>
-      <search aria-label="Search pitches">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
-          }}
-        >
-          <Group align="end" gap="sm" wrap="wrap">
-            <TextInput
-              label="Pitch, company or founder"
-              value={text}
-              onChange={(event) => setText(event.currentTarget.value)}
-              maxLength={SEARCH_QUERY_MAX}
-              style={{ flex: '1 1 220px' }}
-            />
-            <Select
-              label="Status"
-              placeholder="Any status"
-              clearable
-              data={ADMIN_PITCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-              value={filter.status ?? null}
-              onChange={(status) =>
-                setFilter((f) => ({ ...f, status: (status as PitchFilter['status']) ?? undefined, page: 1 }))
-              }
-              w={190}
-            />
-            <Switch
-              label="Featured only"
-              checked={filter.featured === true}
-              onChange={(event) => {
-                const only = event.currentTarget.checked;
-                setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
+    <>
+      <AdminListPage
+        title="Pitches"
+        aside={
+          data && (
+            <Badge size="lg" variant="light" color={full ? 'orange' : 'blue'} aria-live="polite">
+              Featured {data.featured_count}/{data.featured_max}
+            </Badge>
+          )
+        }
+        intro={
+          <search aria-label="Search pitches">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
               }}
-              mb={8}
-            />
-            <Button type="submit">Search</Button>
-          </Group>
-        </form>
-      </search>
-
-      {isPending ? (
-        <Stack role="status" aria-label="Loading pitches">
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-          <Skeleton height={36} />
-        </Stack>
-      ) : error ? (
-        <Alert color="red" title="The pitches could not be loaded" role="alert">
-          <Text size="sm">{failure(error)}</Text>
-          <Button mt="sm" variant="light" onClick={() => refetch()}>
-            Try again
-          </Button>
-        </Alert>
-      ) : data.pitches.length === 0 ? (
-        <Text role="status">No pitches match.</Text>
-      ) : (
-        <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {data.total} {data.total === 1 ? 'pitch' : 'pitches'}
-            {isFetching ? ' (updating)' : ''}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">Pitch</Table.Th>
-                  <Table.Th scope="col">Founder</Table.Th>
-                  <Table.Th scope="col">Status</Table.Th>
-                  <Table.Th scope="col">Featured</Table.Th>
-                  <Table.Th scope="col">Action</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.pitches.map((pitch) => (
-                  <Table.Tr key={pitch._id}>
-                    <Table.Td>
-                      <Text fw={600} size="sm">
-                        {pitch.name_of_pitch}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {pitch.name_of_company}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {pitch.owner.first_name} {pitch.owner.last_name}
-                      </Text>
-                      {pitch.owner.suspended && (
-                        <Badge size="xs" color="red" variant="light">
-                          Account suspended
-                        </Badge>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={STATUS_COLORS[pitch.status]} variant="light">
-                        {STATUS_LABELS[pitch.status]}
+            >
+              <Group align="end" gap="sm" wrap="wrap">
+                <TextInput
+                  label="Pitch, company or founder"
+                  value={text}
+                  onChange={(event) => setText(event.currentTarget.value)}
+                  maxLength={SEARCH_QUERY_MAX}
+                  style={{ flex: '1 1 220px' }}
+                />
+                <Select
+                  label="Status"
+                  placeholder="Any status"
+                  clearable
+                  data={ADMIN_PITCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
+                  value={filter.status ?? null}
+                  onChange={(status) =>
+                    setFilter((f) => ({
+                      ...f,
+                      status: (status as PitchFilter['status']) ?? undefined,
+                      page: 1,
+                    }))
+                  }
+                  w={190}
+                />
+                <Switch
+                  label="Featured only"
+                  checked={filter.featured === true}
+                  onChange={(event) => {
+                    const only = event.currentTarget.checked;
+                    setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
+                  }}
+                  mb={8}
+                />
+                <Button type="submit">Search</Button>
+              </Group>
+            </form>
+          </search>
+        }
+        query={query}
+        list={data && { ...data, rows: data.pitches.length }}
+        page={data?.page ?? 1}
+        onPage={(page) => setFilter((f) => ({ ...f, page }))}
+        count={(total) => `${total} ${total === 1 ? 'pitch' : 'pitches'}`}
+        loadingLabel="Loading pitches"
+        errorTitle="The pitches could not be loaded"
+        empty="No pitches match."
+        pagesLabel="Pitch pages"
+      >
+        <Table.ScrollContainer minWidth={760} className={cards.scroll}>
+          <Table striped className={cards.table}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Pitch</Table.Th>
+                <Table.Th scope="col">Founder</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Featured</Table.Th>
+                <Table.Th scope="col">Action</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.pitches.map((pitch) => (
+                <Table.Tr key={pitch._id}>
+                  <Table.Td data-label="Pitch">
+                    <Text fw={600} size="sm">
+                      {pitch.name_of_pitch}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {pitch.name_of_company}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label="Founder">
+                    <Text size="sm">
+                      {pitch.owner.first_name} {pitch.owner.last_name}
+                    </Text>
+                    {pitch.owner.suspended && (
+                      <Badge size="xs" color="red" variant="light">
+                        Account suspended
                       </Badge>
-                      {pitch.unpublished_reason && (
-                        <Text size="xs" mt={4}>
-                          {pitch.unpublished_reason}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        aria-label={`Feature ${pitch.name_of_pitch}`}
-                        checked={pitch.featured}
-                        disabled={
-                          feature.isPending || (!pitch.featured && (full || pitch.status !== 'published'))
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="Status">
+                    <Badge color={STATUS_COLORS[pitch.status]} variant="light">
+                      {STATUS_LABELS[pitch.status]}
+                    </Badge>
+                    {pitch.unpublished_reason && (
+                      <Text size="xs" mt={4}>
+                        {pitch.unpublished_reason}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td data-label="Featured">
+                    <Switch
+                      aria-label={`Feature ${pitch.name_of_pitch}`}
+                      checked={pitch.featured}
+                      disabled={
+                        feature.isPending || (!pitch.featured && (full || pitch.status !== 'published'))
+                      }
+                      onChange={(event) => toggleFeatured(pitch, event.currentTarget.checked)}
+                    />
+                  </Table.Td>
+                  <Table.Td data-label="Action">
+                    {pitch.status === 'unpublished' ? (
+                      <Button
+                        size="xs"
+                        variant="light"
+                        loading={restore.isPending && restore.variables === pitch._id}
+                        onClick={() =>
+                          restore.mutate(pitch._id, {
+                            onSuccess: (answer) => notify(answer.message),
+                            onError: (e) => notify(failure(e), 'error'),
+                          })
                         }
-                        onChange={(event) => toggleFeatured(pitch, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      {pitch.status === 'unpublished' ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={restore.isPending && restore.variables === pitch._id}
-                          onClick={() =>
-                            restore.mutate(pitch._id, {
-                              onSuccess: (answer) => notify(answer.message),
-                              onError: (e) => notify(failure(e), 'error'),
-                            })
-                          }
-                          aria-label={`Restore ${pitch.name_of_pitch}`}
-                        >
-                          Restore
-                        </Button>
-                      ) : (
-                        <Button
-                          size="xs"
-                          color="red"
-                          variant="light"
-                          onClick={() => setTarget(pitch)}
-                          aria-label={`Unpublish ${pitch.name_of_pitch}`}
-                        >
-                          Unpublish
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={data.page}
-              onChange={(page) => setFilter((f) => ({ ...f, page }))}
-            />
-          )}
-        </>
-      )}
-
+                        aria-label={`Restore ${pitch.name_of_pitch}`}
+                      >
+                        Restore
+                      </Button>
+                    ) : (
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => setTarget(pitch)}
+                        aria-label={`Unpublish ${pitch.name_of_pitch}`}
+                      >
+                        Unpublish
+                      </Button>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </AdminListPage>
       <ReasonDialog
         opened={target !== null}
         title={`Unpublish ${target?.name_of_pitch ?? ''}`}
@@ -231,6 +202,6 @@ export function AdminPitchesPage() {
           notify(answer.message);
         }}
       />
-    </Stack>
+    </>
   );
 }

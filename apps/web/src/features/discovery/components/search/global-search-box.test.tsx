@@ -185,4 +185,31 @@ describe('header search box', () => {
     expect(await screen.findByText('No people or pitches found')).toBeTruthy();
     expect(screen.queryByRole('listbox')).toBeNull();
   });
+
+  it('when Enter is pressed with no result highlighted, then the first result opens (issue 31: it did nothing)', async () => {
+    const held = holdSearches();
+    const { box, router } = renderBox();
+    fireEvent.change(box, { target: { value: 'alice' } });
+    await waitFor(() => expect(held).toHaveLength(1));
+    await act(async () => held[0]?.answer([person({})], [pitch({})]));
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    await screen.findByText('profile page');
+    expect(router.state.location.pathname).toBe('/investor/profile/0b6f3c1e-6a55-4c47-9d61-0d6c7c6b1a01');
+  });
+
+  it('when Enter is pressed before the typing pause ends, then the search goes out at once and its results show', async () => {
+    const held = holdSearches();
+    const { box, router } = renderBox();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(box, { target: { value: 'creme' } });
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter' });
+    vi.useRealTimers();
+    // No timer has run: the call went out because of Enter, not after the pause.
+    await waitFor(() => expect(held).toHaveLength(1));
+    expect(held[0]?.query).toBe('creme');
+    await act(async () => held[0]?.answer([], [pitch({})]));
+    expect(await screen.findByRole('listbox', { name: 'Search results' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
 });

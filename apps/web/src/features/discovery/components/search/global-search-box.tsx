@@ -1,7 +1,7 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Combobox, Loader, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useEffect, useState } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '../../../../components/site/header-triggers';
 import type { DeferredProps } from '../../../../lib/deferred';
@@ -36,8 +36,12 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
+  // Enter searches for what is typed now, without waiting for the pause.
+  const [submitted, setSubmitted] = useState('');
   // Clearing the box clears the list at once; only typing waits for the pause.
-  const { data, isFetching, query } = useGlobalSearch(value.trim() === '' ? '' : debounced);
+  const { data, isFetching, isPlaceholderData, query } = useGlobalSearch(
+    value.trim() === '' ? '' : submitted === value ? value : debounced,
+  );
   const results = query !== '' && data ? data.people : [];
   const pitches = query !== '' && data ? data.pitches : [];
   const found = results.length + pitches.length;
@@ -71,6 +75,23 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
     });
   };
 
+  // Enter with no result highlighted did nothing (issue 31). Now it opens the first result when the list
+  // shows what is typed, and otherwise searches for it at once and shows the list. A highlighted result is
+  // left to the combobox, which opens that one.
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (combobox.dropdownOpened && combobox.getSelectedOptionIndex() !== -1) return;
+    event.preventDefault();
+    if (value.trim() === '') return;
+    const first = results[0]?._id ?? (pitches[0] ? pitchOptionValue(pitches[0]._id) : undefined);
+    if (first && !isPlaceholderData && query === value.trim()) {
+      open(first);
+      return;
+    }
+    setSubmitted(value);
+    combobox.openDropdown();
+  };
+
   const waiting = isFetching && found === 0;
   const nothing = query !== '' && !isFetching && data !== undefined && found === 0;
 
@@ -93,6 +114,7 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
             if (value.trim() !== '') combobox.openDropdown();
           }}
           onBlur={() => combobox.closeDropdown()}
+          onKeyDown={onEnter}
         />
       </Combobox.Target>
       <Combobox.Dropdown hidden={value.trim() === ''}>

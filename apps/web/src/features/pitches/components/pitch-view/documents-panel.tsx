@@ -33,6 +33,11 @@ function useLockedAccess(pitchId: string, hasLocked: boolean): LockedAccess {
   return mine.data?.some((p) => p._id === pitchId) ? 'open' : 'none';
 }
 
+/** A document's file name, or 'Document N' when it was stored without one. */
+function documentLabel(doc: PitchDocument, index: number): string {
+  return doc.name.trim() || `Document ${index + 1}`;
+}
+
 type Preview = (target: PreviewTarget) => void;
 
 function OpenButton({
@@ -114,8 +119,9 @@ function LockedDocument({
 }
 
 /**
- * Page 3: public documents as 'Document N' links; locked ones by name, opened only with access. PDFs open
- * in a new tab, images in the page's viewer (docs/spec-notes.md).
+ * Page 3: public documents as links named after their files (issue 31: 'Document N' told investors nothing;
+ * docs/spec-notes.md), 'Document N' only for a file stored without a name; locked ones by name, opened only
+ * with access. PDFs open in a new tab, images in the page's viewer (docs/spec-notes.md).
  */
 export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
   const hasLocked = pitch.document.some((doc) => doc.locked);
@@ -127,7 +133,7 @@ export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
     // A PDF follows its link to a new tab; an image stays on the page, in the viewer.
     if (doc.kind === 'pdf') return;
     event.preventDefault();
-    setPreview({ url: doc.pitch_document, name: `Document ${index + 1}` });
+    setPreview({ url: doc.pitch_document, name: documentLabel(doc, index) });
   };
   return (
     <>
@@ -145,7 +151,7 @@ export function DocumentsPanel({ pitch }: { pitch: PublicPitch }) {
                   fw={600}
                   onClick={(event) => openPublic(event, doc, index)}
                 >
-                  Document {index + 1}
+                  {documentLabel(doc, index)}
                 </Anchor>{' '}
                 <Badge variant="light" size="sm" ml={4}>
                   {doc.kind.toUpperCase()}
