@@ -8,7 +8,7 @@
 import { median } from './server.mjs';
 
 export const LCP_GOAL_MS = 2_000;
-const PHONE = {
+export const PHONE = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 3,
   isMobile: true,
@@ -16,7 +16,7 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
 };
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1_000_000) / 8,

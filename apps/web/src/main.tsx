@@ -1,3 +1,5 @@
+// First: zod must be jitless before any schema parses (CSP, see the file).
+import './lib/zod-jitless';
 import { hydrate } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { installAmbience } from '../../components/site/ambience';
@@ -7,6 +7,7 @@ import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SkipLink } from '../../components/site/skip-link';
 import { deferred } from '../../lib/deferred';
+import { takeTypedValues, useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
 import classes from './root-layout.module.css';
@@ -22,9 +23,14 @@ export const READY_ATTRIBUTE = 'data-ready';
 
 /**
  * Marks the document once the first page answers input: hydrated over the server's HTML, or rendered
- * here. Inside the pages' boundary, so it waits for the page's own code too.
+ * here. Inside the pages' boundary, so it waits for the page's own code too, and in the commit that
+ * hydrates the page it hands the page's forms what was typed into them before (convention 20).
  */
 function MarkReady() {
+  useLayoutEffect(() => {
+    const main = document.getElementById(MAIN_ID);
+    if (main) takeTypedValues(main);
+  }, []);
   useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
   return null;
 }
@@ -33,8 +39,11 @@ export function RootLayout() {
   // The background sound follows the whole visit, not one page.
   useEffect(() => installAmbience(), []);
   const { pathname } = useLocation();
+  // The header hydrates before the page (outside its boundary): its fields are taken over in that commit.
+  const shell = useRef<HTMLDivElement>(null);
+  useTypedBeforeHydration(shell, ':scope > header');
   return (
-    <div className={classes.shell}>
+    <div ref={shell} className={classes.shell}>
       <ScrollToTop />
       <SkipLink target={MAIN_ID} />
       <SiteHeader />

@@ -2,7 +2,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Box, Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { AmbienceToggle } from '../../components/site/ambience-toggle';
 import { ColorSchemeToggle } from '../../components/site/color-scheme-toggle';
@@ -41,6 +41,8 @@ export function SiteHeader() {
   const [menuLoaded, setMenuLoaded] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // What the stand-in search box holds when the real one replaces it (typed before the page was live).
+  const searchStandIn = useRef<HTMLInputElement>(null);
 
   // §2: Sign Out clears the session and goes home; the server ends it too.
   const handleSignOut = () => {
@@ -83,7 +85,10 @@ export function SiteHeader() {
           <div className={classes.actions}>
             <GlobalSearchBox
               className={classes.search}
-              standIn={(reach) => <SearchInput className={classes.search} onFocus={reach} />}
+              handOver={searchStandIn}
+              standIn={(reach) => (
+                <SearchInput ref={searchStandIn} className={classes.search} onFocus={reach} />
+              )}
             />
             <AmbienceToggle />
             <ColorSchemeToggle />

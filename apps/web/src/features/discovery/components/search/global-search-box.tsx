@@ -1,7 +1,7 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Combobox, Loader, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type KeyboardEvent, useEffect, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SearchInput } from '../../../../components/site/header-triggers';
 import type { DeferredProps } from '../../../../lib/deferred';
@@ -18,6 +18,8 @@ interface GlobalSearchBoxProps extends DeferredProps {
   /** Called after a result was opened, e.g. to close the mobile menu. */
   onNavigate?: () => void;
   className?: string;
+  /** The stand-in box this one replaces: its text, focus and caret carry over (typed before it loaded). */
+  handOver?: RefObject<HTMLInputElement | null>;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -27,14 +29,30 @@ function foundSummary(people: number, pitches: number): string {
   return `${count(people, 'person', 'people')} and ${count(pitches, 'pitch', 'pitches')} found`;
 }
 
+/** The stand-in's text, and whether the visitor is in it and where: the real box takes them over. */
+function standInState(box: HTMLInputElement | null | undefined) {
+  const focused = Boolean(box) && box === box?.ownerDocument.activeElement;
+  const caret =
+    focused && box?.selectionStart != null && box.selectionEnd != null
+      ? ([box.selectionStart, box.selectionEnd] as const)
+      : null;
+  return { text: box?.value ?? '', focused, caret };
+}
+
 /**
  * The header's search (§2): asks /globalSearch as the visitor types, lists the people and the pitches
  * found in their own groups of an ARIA combobox (arrows move, Enter opens, Escape closes), and opens the
  * chosen person's profile or pitch page.
  */
-export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearchBoxProps) {
+export function GlobalSearchBox({ onNavigate, className, reached, handOver }: GlobalSearchBoxProps) {
   const navigate = useNavigate();
-  const [value, setValue] = useState('');
+  // Read while the stand-in is still on the page (the render that replaces it).
+  const [start] = useState(() => standInState(handOver?.current));
+  const [value, setValue] = useState(start.text);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  useLayoutEffect(() => {
+    if (input && start.caret) input.setSelectionRange(start.caret[0], start.caret[1]);
+  }, [input, start]);
   const [debounced] = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
   // Enter searches for what is typed now, without waiting for the pause.
   const [submitted, setSubmitted] = useState('');
@@ -101,7 +119,8 @@ export function GlobalSearchBox({ onNavigate, className, reached }: GlobalSearch
         <SearchInput
           className={className}
           // the visitor was already in the stand-in box: keep them typing here
-          autoFocus={reached}
+          autoFocus={reached || start.focused}
+          ref={setInput}
           value={value}
           rightSection={isFetching ? <Loader size="xs" /> : undefined}
           onChange={(event) => {
