@@ -11,6 +11,8 @@ export interface Caller<T extends AccountType = AccountType> {
   kind: TokenKind;
   /** The session a session token names (absent on older tokens and other kinds). */
   sessionId?: string;
+  /** The id a second-factor token carries (its wrong-code budget, its single use). */
+  tokenId?: string;
 }
 
 /**
@@ -93,6 +95,7 @@ function toCaller(claims: TokenClaims): Caller {
     userType: claims.userType,
     kind: claims.kind,
     ...(claims.sid ? { sessionId: claims.sid } : {}),
+    ...(claims.jti ? { tokenId: claims.jti } : {}),
   };
 }
 
