@@ -1,7 +1,9 @@
 import type { getSecondFactorSetup, verifySecondFactor } from '@angelbridge/contracts';
+import type { Db } from '../../db/client.js';
 import type { HandlerContext } from '../../http/contract-router.js';
 import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
 import { type Limit, perAddress } from '../../http/route-limits.js';
+import { secondFactorAudit } from './second-factor-audit.js';
 import { WrongSecondFactor } from './use-cases/second-factor.js';
 
 const WINDOW_MS = 15 * 60_000;
@@ -20,7 +22,7 @@ export const WRONG_SECOND_FACTOR_CODES = 5;
  * places, so however many arrive at once, at most five codes are checked. A token belongs to one admin,
  * so the admin's budget bounds each token's too; a used token is refused anyway (single use).
  */
-export function secondFactorLimits(store: RateLimitStore) {
+export function secondFactorLimits(store: RateLimitStore, db: Db) {
   const wrongKey = (userId: string) => `totp-wrong:${userId}`;
   const codeBudget: Limit<HandlerContext<typeof verifySecondFactor>> = async ({ caller }) => {
     const key = wrongKey(caller.userId);
@@ -34,6 +36,11 @@ export function secondFactorLimits(store: RateLimitStore) {
     setup: [perAddress(store, 'call:/getSecondFactorSetup', PER_ADDRESS, WINDOW_MS)] as Limit<
       HandlerContext<typeof getSecondFactorSetup>
     >[],
-    verify: [perAddress(store, 'call:/verifySecondFactor', PER_ADDRESS, WINDOW_MS), codeBudget],
+    // the audit row is written after the call, for a sign-in or a wrong code (not a refused one)
+    verify: [
+      perAddress(store, 'call:/verifySecondFactor', PER_ADDRESS, WINDOW_MS),
+      secondFactorAudit(db),
+      codeBudget,
+    ],
   };
 }
