@@ -5,6 +5,7 @@ import type { Database } from './db/client.js';
 import { type JobHandler, type JobWorker, startJobWorker } from './jobs/index.js';
 import { createLogger } from './logger.js';
 import { MAIL_JOB, mailJobHandler } from './mail/mail-queue.js';
+import { useMailSealKey } from './mail/mail-seal.js';
 import { createMailer } from './mail/mailer.js';
 import { configuredStorage } from './storage/configured-storage.js';
 
@@ -21,6 +22,8 @@ export async function assembleApp(
   options: { mailWorker?: boolean } = {},
 ) {
   const logger = createLogger(config);
+  // queued mails' text is sealed under a key from JWT_SECRET (mail-seal.ts), before anything enqueues one
+  useMailSealKey(config.jwtSecret);
   const storage = await configuredStorage(config, logger);
   const mailer = await createMailer(config, logger);
   const app = createApp({

@@ -11,12 +11,15 @@ export interface Caller<T extends AccountType = AccountType> {
   kind: TokenKind;
   /** The session a session token names (absent on older tokens and other kinds). */
   sessionId?: string;
+  /** The id a second-factor token carries (its wrong-code budget, its single use). */
+  tokenId?: string;
 }
 
 /**
  * The user's current token version; null when the user no longer exists, the session was ended, or a
  * token of this kind no longer applies (a completion token once the profile is complete).
  */
+/* A second-factor token passes its jti as `sessionId`: once used, it is listed as ended (single use). */
 export type TokenVersionLookup = (
   userId: string,
   sessionId?: string,
@@ -74,7 +77,7 @@ export async function resolveCaller(
   const open = access.includes('guest');
   const token = bearer(req);
   const claims = token ? tokens.verify(token) : null;
-  const current = claims ? await tokenVersion(claims.sub, claims.sid, claims.kind) : null;
+  const current = claims ? await tokenVersion(claims.sub, claims.sid ?? claims.jti, claims.kind) : null;
   const valid = claims && current !== null && current === claims.version ? claims : null;
 
   // an admin on a public call is a guest: the public answers are never shaped by an admin's account
@@ -93,6 +96,7 @@ function toCaller(claims: TokenClaims): Caller {
     userType: claims.userType,
     kind: claims.kind,
     ...(claims.sid ? { sessionId: claims.sid } : {}),
+    ...(claims.jti ? { tokenId: claims.jti } : {}),
   };
 }
 

@@ -71,6 +71,14 @@ export function createRateLimitStore(db: Db) {
         .onConflictDoUpdate({ target: rateLimits.key, set: { hits: 1, resetAt: until } });
     },
 
+    /** Takes back one hit that `hitUnder` counted for work that turned out not to count (a right code). */
+    async giveBack(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+    },
+
     async clear(key: string): Promise<void> {
       await db.delete(rateLimits).where(eq(rateLimits.key, key));
     },
@@ -79,10 +87,16 @@ export function createRateLimitStore(db: Db) {
      * Counts one hit for `key` only while its count and `besides`'s count together stay under `max`:
      * the check and the count in one statement (the row is locked by the upsert), so parallel callers
      * cannot overshoot, and a refused call writes nothing. Answers whether it counted, and the counts seen.
+     * Without `besides` (no row has the empty key), `max` bounds `key`'s count alone.
      */
-    async hitUnder(key: string, windowMs: number, max: number, besides: string): Promise<UnderCount> {
+    async hitUnder(key: string, windowMs: number, max: number, besides = ''): Promise<UnderCount> {
       const reset = new Date(Date.now() + windowMs).toISOString();
-      const [row] = await queryRows<{ counted: number; hits: number; besides: number }>(
+      const [row] = await queryRows<{
+        counted: number;
+        hits: number;
+        besides: number;
+        reset_at: Date | string | null;
+      }>(
         db,
         sql`with besides as (
           select coalesce(sum(hits), 0)::int as hits from rate_limits where key = ${besides} and reset_at > now()
@@ -96,12 +110,14 @@ export function createRateLimitStore(db: Db) {
           returning hits
         )
         select (select count(*) from counted)::int as counted, (select hits from besides) as besides,
-          coalesce((select hits from rate_limits where key = ${key} and reset_at > now()), 0)::int as hits`,
+          coalesce((select hits from rate_limits where key = ${key} and reset_at > now()), 0)::int as hits,
+          (select reset_at from rate_limits where key = ${key} and reset_at > now()) as reset_at`,
       );
       return {
         counted: Number(row?.counted) > 0,
         hits: Number(row?.hits ?? 0),
         besides: Number(row?.besides ?? 0),
+        resetAt: row?.reset_at ? new Date(row.reset_at) : new Date(Date.now() + windowMs),
       };
     },
   };
@@ -112,6 +128,8 @@ export interface UnderCount {
   /** `key`'s count before this call. */
   hits: number;
   besides: number;
+  /** When `key`'s window closes. */
+  resetAt: Date;
 }
 
 export type RateLimitStore = ReturnType<typeof createRateLimitStore>;

@@ -26,6 +26,8 @@ export interface TokenClaims {
   version: number;
   /** Session tokens name their session, so Sign Out can end just that one (see ended_sessions). */
   sid?: string;
+  /** Second-factor tokens carry an id of their own: its wrong-code budget, and single use (used_tokens). */
+  jti?: string;
 }
 
 const LIFETIME: Record<TokenKind, string> = {
@@ -49,7 +51,13 @@ export function createTokens(secret: string): Tokens {
   return {
     sign: ({ sub, kind, userType, version, sid }) =>
       jwt.sign(
-        { kind, ut: userType, tv: version, ...(kind === 'session' ? { sid: sid ?? randomUUID() } : {}) },
+        {
+          kind,
+          ut: userType,
+          tv: version,
+          ...(kind === 'session' ? { sid: sid ?? randomUUID() } : {}),
+          ...(kind === 'second_factor' ? { jti: randomUUID() } : {}),
+        },
         key,
         { algorithm: 'HS256', subject: sub, expiresIn: LIFETIME[kind] as jwt.SignOptions['expiresIn'] },
       ),
@@ -59,7 +67,8 @@ export function createTokens(secret: string): Tokens {
         if (typeof payload === 'string' || typeof payload.sub !== 'string') return null;
         // jsonwebtoken accepts a token without exp as never expiring; every token here is made with one
         if (typeof payload.exp !== 'number') return null;
-        const { kind, ut, tv, sid } = payload as {
+        const { kind, ut, tv, sid, jti } = payload as {
+          jti?: unknown;
           kind?: unknown;
           ut?: unknown;
           tv?: unknown;
@@ -74,6 +83,7 @@ export function createTokens(secret: string): Tokens {
           userType: ut as AccountType,
           version: tv,
           ...(typeof sid === 'string' ? { sid } : {}),
+          ...(typeof jti === 'string' ? { jti } : {}),
         };
       } catch {
         return null;

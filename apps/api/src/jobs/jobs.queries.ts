@@ -80,12 +80,20 @@ export async function claimJobs(
   );
 }
 
-/** Done jobs stay a while, so enqueueing the same key again still finds them (see purgeDoneJobs). */
+/**
+ * Done jobs stay a while, so enqueueing the same key again still finds them (see purgeDoneJobs); a sent
+ * mail's payload (its address, its sealed text) is emptied: nothing of it is needed again.
+ */
 export async function completeJob(db: Db, id: number): Promise<void> {
   await db.execute(
-    sql`update jobs set done_at = now(), locked_until = null, last_error = null where id = ${id}`,
+    sql`update jobs set done_at = now(), locked_until = null, last_error = null,
+          payload = case when kind = ${SENT_AND_EMPTIED} then '{}'::jsonb else payload end
+        where id = ${id}`,
   );
 }
+
+/** The job kind whose payload is emptied once done: mail (mail/mail-queue.ts MAIL_JOB). */
+const SENT_AND_EMPTIED = 'mail';
 
 /**
  * Schedules the next try `delayMs` from now, or gives up when the first try was `giveUpMs` ago (the row

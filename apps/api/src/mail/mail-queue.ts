@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { type ClaimedJob, enqueueJob, type JobHandler, type JobPriority } from '../jobs/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { openMailText, sealMailText } from './mail-seal.js';
 import type { Mailer } from './mailer.js';
 
 export const MAIL_JOB = 'mail';
@@ -27,7 +29,26 @@ export async function enqueueMail(
   key: string = randomUUID(),
   priority: JobPriority = 'now',
 ): Promise<void> {
-  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload: mail, priority });
+  const { subject, html, text, ...envelope } = mail;
+  const payload: SealedMail = { ...envelope, sealed: sealMailText({ subject, html, text }) };
+  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload, priority });
+}
+
+/**
+ * A mail as `jobs.payload` holds it while it waits: the envelope in the clear (where it goes, its
+ * attachments' storage URLs), the text sealed (mail-seal.ts). Once sent, the payload is emptied
+ * (completeJob), and a deleted account's failed mails go (forgetMailsTo).
+ */
+interface SealedMail extends Omit<QueuedMail, 'subject' | 'html' | 'text'> {
+  sealed: string;
+}
+
+/** The mail a job holds: opened when sealed; a payload queued before sealing is read as it is. */
+function mailOf(payload: unknown): QueuedMail {
+  const job = payload as SealedMail | QueuedMail;
+  if (!('sealed' in job)) return job;
+  const { sealed, ...envelope } = job;
+  return { ...envelope, ...openMailText(sealed) };
 }
 
 /** The same key always gives the same Message-ID, so a receiver can drop a copy resent after a crash. */
@@ -39,7 +60,7 @@ export function messageIdOf(key: string, mailFrom: string): string {
 /** Sends a queued mail through the transport, its attachments streamed from storage as it goes. */
 export function mailJobHandler(mailer: Mailer, storage: FileStorage, mailFrom: string): JobHandler {
   return async (job: ClaimedJob) => {
-    const mail = job.payload as QueuedMail;
+    const mail = mailOf(job.payload);
     const attachments = (mail.attachments ?? []).map((a) => ({
       filename: a.filename,
       content: storage.read(a.url),
@@ -59,4 +80,15 @@ export function mailJobHandler(mailer: Mailer, storage: FileStorage, mailFrom: s
       for (const a of attachments) a.content.on('error', () => undefined).destroy();
     }
   };
+}
+
+/**
+ * Forgets the finished mails to `address` (a deleted account's): sent ones are emptied already (older
+ * rows may not be), and failed ones, kept for a retry, would keep the address for as long as they stay.
+ */
+export async function forgetMailsTo(db: Db, address: string): Promise<void> {
+  await db.execute(
+    sql`delete from jobs where kind = ${MAIL_JOB} and (done_at is not null or failed_at is not null)
+          and lower(payload->>'to') = ${address.toLowerCase()}`,
+  );
 }

@@ -41,3 +41,16 @@ export function codesPausedMail({ firstName }: { firstName: string }) {
     'If this was not you, you do not need to do anything; consider changing your password once you are signed in.',
   );
 }
+
+/** Too many wrong current passwords on /changePassword: someone holding a session may be guessing. */
+export function passwordGuessesMail({ firstName, publicUrl }: { firstName: string; publicUrl: string }) {
+  return notice(
+    `${BRAND}: too many wrong passwords while changing yours`,
+    `Hi ${firstName},`,
+    [
+      'Someone signed in to your account entered a wrong current password too many times while changing your password.',
+      'To keep it safe, password changes for your account are paused for up to an hour.',
+    ],
+    `If this was not you, sign out everywhere and reset your password at ${publicUrl}/login.`,
+  );
+}

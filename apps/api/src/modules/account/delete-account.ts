@@ -2,7 +2,7 @@ import { accountMessages, DELETED_USER_NAME, SELF_DELETABLE_USER_TYPES } from '@
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
-import { enqueueMail } from '../../mail/mail-queue.js';
+import { enqueueMail, forgetMailsTo } from '../../mail/mail-queue.js';
 import { accountDeletedMail } from '../../mail/templates/account-mails.js';
 import type { Passwords } from '../auth/index.js';
 import { announceAccountGone } from '../conversations/index.js';
@@ -54,6 +54,8 @@ export async function deleteAccount(
     await anonymise(tx, userId, DELETED_USER_NAME);
     await announceAccountGone(tx, userId);
     await scheduleFileRemoval(tx, userId, files);
+    // the goodbye below is emptied once sent, like every sent mail; the address leaves no other job
+    await forgetMailsTo(tx, account.email);
     await enqueueMail(
       tx,
       { to: account.email, ...accountDeletedMail({ firstName: account.first_name, publicUrl }) },

@@ -20,6 +20,7 @@ import { findAccountByEmail } from './auth.queries.js';
 import { budgetKeyOf, createCodeBudget, isWrongCode, ownerOf } from './code-budget.js';
 import type { DeviceCookies } from './device-cookie.js';
 import { loginGuard } from './login-guard.js';
+import { passwordChangeLimit } from './password-change-limit.js';
 import { secondFactorLimits } from './second-factor-limits.js';
 
 type Limits<E extends Endpoint> = Limit<HandlerContext<E>>[];
@@ -72,11 +73,11 @@ export function createAuthLimits({ db, config, store, mailBudget, devices }: Aut
         ? { email: input.email, userId: input.user_id }
         : {};
     const key = updating ? `user:${caller?.userId ?? ''}` : await budgetKeyOf(db, ref);
-    await budget.ensureOpen(key, { linked: !updating });
+    const taken = await budget.take(key, { linked: !updating });
     return async (failure) => {
       if (failure && isWrongCode(failure.error)) {
-        await budget.spend(key, await ownerOf(db, ref, input.action, caller));
-      }
+        await taken.spent(await ownerOf(db, ref, input.action, caller));
+      } else await taken.giveBack();
     };
   };
 
@@ -112,9 +113,21 @@ export function createAuthLimits({ db, config, store, mailBudget, devices }: Aut
   // the mailed link: never stopped by the wrong-code budget; the token is 256 random bits
   const openLink: Limits<typeof otpVerifyLink> = [address(otpVerifyLink.path)];
 
-  const secondFactor = secondFactorLimits(store);
+  const secondFactor = secondFactorLimits(store, db);
 
-  return { guard, register, sendCode, checkCode, login: [admission], forgotPassword, openLink, secondFactor };
+  const changePassword = passwordChangeLimit({ db, store, config });
+
+  return {
+    guard,
+    register,
+    sendCode,
+    checkCode,
+    login: [admission],
+    forgotPassword,
+    openLink,
+    secondFactor,
+    changePassword,
+  };
 }
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;

@@ -67,10 +67,14 @@ export function authRoutes({ service, limits, devices, verifyLink }: AuthRoutesD
       devices.issue(req, userId, devices.read(req));
       return { message: messages.server.passwordReset };
     }),
-    route(changePassword, async ({ input, caller }) => ({
-      ...(await service.changePassword(caller, input)),
-      message: messages.toasts.passwordChanged,
-    })),
+    route(
+      changePassword,
+      async ({ input, caller }) => ({
+        ...(await service.changePassword(caller, input)),
+        message: messages.toasts.passwordChanged,
+      }),
+      { limits: limits.changePassword },
+    ),
     route(logout, async ({ input, caller }) => {
       await service.logout(caller, input.everywhere === true);
       const { signedOut, signedOutEverywhere } = messages.security;

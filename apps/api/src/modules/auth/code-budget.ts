@@ -40,28 +40,34 @@ export function createCodeBudget(deps: {
 
   return {
     /**
-     * Throws 429 while the account's wrong codes are spent: "use the link" where the mail has one (sign-up,
+     * Takes a code check's place in the account's budget, in one statement with the check of the count
+     * (`hitUnder`: parallel checks each see the others' places, so a burst cannot check more codes than
+     * the budget holds), or throws 429 while it is spent: "use the link" where the mail has one (sign-up,
      * reset), else "try again tomorrow" (a signed-in change: only the session's holder spends that budget).
+     * The place is kept by a wrong code (`spent`, which tells the owner when it was the last), and given
+     * back otherwise.
      */
-    async ensureOpen(account: string, { linked = true } = {}): Promise<void> {
-      const day = await store.peek(dayKey(account));
-      if (day.hits >= budget.perDay) {
+    async take(account: string, { linked = true } = {}) {
+      const key = dayKey(account);
+      const taken = await store.hitUnder(key, DAY, budget.perDay);
+      if (!taken.counted) {
         const message = linked ? messages.security.codesPaused : messages.security.codesPausedNoLink;
         throw new AppError('TOO_MANY_REQUESTS', message, {
-          retryAfter: secondsLeft(day),
+          retryAfter: secondsLeft({ hits: taken.hits, resetAt: taken.resetAt }),
           errors: { otp: message },
         });
       }
-    },
-
-    /** Counts a wrong code; the one that spends the budget tells the owner, if any (once a window). */
-    async spend(account: string, owner: CodeOwner | null): Promise<void> {
-      const day = await store.hit(dayKey(account), DAY);
-      if (day.hits !== budget.perDay || !owner) return;
-      await deps.mailBudget.send('codes-paused', {
-        to: owner.email,
-        ...codesPausedMail({ firstName: owner.firstName }),
-      });
+      return {
+        giveBack: () => store.giveBack(key),
+        /** A wrong code keeps its place; the one that spends the budget tells the owner, if any. */
+        async spent(owner: CodeOwner | null): Promise<void> {
+          if (taken.hits + 1 !== budget.perDay || !owner) return;
+          await deps.mailBudget.send('codes-paused', {
+            to: owner.email,
+            ...codesPausedMail({ firstName: owner.firstName }),
+          });
+        },
+      };
     },
   };
 }

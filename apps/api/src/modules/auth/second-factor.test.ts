@@ -50,7 +50,7 @@ describe('an admin signing in', () => {
     expect(first.body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect((await setup(token)).body.secret).toBe(first.body.secret);
     expect((await verify(token, totpNow(first.body.secret))).status).toBe(200);
-    const again = await setup(token);
+    const again = await setup((await adminPasswordStep(t, admin.email)).token);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(adminMessages.secondFactorAlreadySetUp);
     // the next sign-in asks for a code
@@ -67,6 +67,28 @@ describe('an admin signing in', () => {
     const reused = await verify((await adminPasswordStep(t, admin.email)).token, code);
     expect(reused.status).toBe(400);
     expect(reused.body.errors).toEqual({ code: adminMessages.secondFactorUsed });
+  });
+
+  it('when a second-factor token was used, then it answers 401 for its remaining minutes', async () => {
+    const admin = await adminWithSecret(t);
+    await t.db.execute(sql`update admin_second_factors set last_step = 0 where user_id = ${admin.userId}`);
+    const { token } = await adminPasswordStep(t, admin.email);
+    expect((await verify(token, totpNow(admin.secret))).status).toBe(200);
+    await t.db.execute(sql`update admin_second_factors set last_step = 0 where user_id = ${admin.userId}`);
+    expect((await verify(token, totpNow(admin.secret))).status).toBe(401);
+    expect((await setup(token)).status).toBe(401);
+  });
+
+  it('when one second-factor token is used twice at once, then one opens a session and the other does not', async () => {
+    const admin = await adminWithSecret(t);
+    await t.db.execute(sql`update admin_second_factors set last_step = 0 where user_id = ${admin.userId}`);
+    const { token } = await adminPasswordStep(t, admin.email);
+    const both = await Promise.all([
+      verify(token, totpNow(admin.secret)),
+      verify(token, totpNow(admin.secret)),
+    ]);
+    expect(both.filter((res) => res.status === 200)).toHaveLength(1);
+    expect(both.filter((res) => res.body.token).length).toBe(1);
   });
 
   it('when the code is malformed or wrong, then 400 says so and nothing opens', async () => {

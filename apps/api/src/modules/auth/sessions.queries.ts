@@ -8,6 +8,25 @@ export async function endSession(db: Db, userId: string, sessionId: string, expi
   await db.insert(endedSessions).values({ id: sessionId, userId, expiresAt }).onConflictDoNothing();
 }
 
+/**
+ * Uses a single-use token (a second-factor token's jti): listed as ended, so the token lookup refuses it
+ * from now on. One statement: of two parallel uses, exactly one answers true.
+ */
+export async function useTokenOnce(
+  db: Db,
+  userId: string,
+  tokenId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  await db.delete(endedSessions).where(lt(endedSessions.expiresAt, new Date()));
+  const rows = await db
+    .insert(endedSessions)
+    .values({ id: tokenId, userId, expiresAt })
+    .onConflictDoNothing()
+    .returning({ id: endedSessions.id });
+  return rows.length === 1;
+}
+
 /** Ends every session of the user: every token carries the old version from now on. */
 export async function endEverySession(db: Db, userId: string): Promise<void> {
   await db

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { adminMessages } from '@angelbridge/contracts';
+import { adminMessages, messages } from '@angelbridge/contracts';
 import { AppError } from '../../../http/app-error.js';
 import type { Caller } from '../../../http/caller.js';
 import { type Account, findAccountById, openAdminSession } from '../auth.queries.js';
 import { acceptStep, findSecondFactor, keepPendingSecret } from '../second-factor.queries.js';
+import { useTokenOnce } from '../sessions.queries.js';
 import { newTotpSecret, totpLink, totpQrCode, totpStepOf } from '../totp.js';
 import type { AuthDeps } from './auth-deps.js';
 
@@ -15,6 +16,8 @@ export class WrongSecondFactor extends AppError {
 }
 
 const wrongCode = (message: string) => new WrongSecondFactor(message);
+/** A used second-factor token is remembered past its 10-minute lifetime. */
+const tokenUsedUntil = () => new Date(Date.now() + 15 * 60_000);
 
 /**
  * An admin's right password: no session token yet, only a second-factor token for the TOTP step
@@ -71,6 +74,10 @@ export async function verifySecondFactorCode(deps: AuthDeps, caller: Caller, cod
   const step = totpStepOf(code, factor.secret);
   if (step === null) throw wrongCode(adminMessages.secondFactorWrong);
   if (!(await acceptStep(deps.db, account.id, step))) throw wrongCode(adminMessages.secondFactorUsed);
+  // the second-factor token opens one session: a copy used again (or at the same time) gets 401
+  if (!caller.tokenId || !(await useTokenOnce(deps.db, account.id, caller.tokenId, tokenUsedUntil()))) {
+    throw new AppError('UNAUTHORIZED', messages.server.unauthorized);
+  }
   const sessionId = randomUUID();
   await openAdminSession(deps.db, account.id, sessionId);
   const token = deps.tokens.sign({
