@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
@@ -20,6 +21,7 @@ import { readCookie } from './http/cookies.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
+import { extraSecurityHeaders, isHttps, PERMISSIONS_POLICY, type TrustFn } from './http/security-headers.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
 import { jobQueueStats } from './jobs/index.js';
@@ -67,8 +69,12 @@ export function createApp(deps: AppDeps): Express {
   const securityHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
     crossOriginEmbedderPolicy: false,
+    // sent by extraSecurityHeaders, over HTTPS only
+    strictTransportSecurity: false,
   });
   app.use(securityHeaders);
+  const isSecure = (req: IncomingMessage) => isHttps(req, app.get('trust proxy fn') as TrustFn);
+  app.use(extraSecurityHeaders(isSecure));
   // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
   const compress = compression({ threshold: COMPRESS_THRESHOLD });
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
@@ -157,7 +163,8 @@ export function createApp(deps: AppDeps): Express {
       reads: cachedReads(mounted),
       prefix: '/api',
       isApiKey: apiKeyCheck(config.apiKey),
-      headers: headersSetBy(securityHeaders),
+      headers: [...headersSetBy(securityHeaders), ['Permissions-Policy', PERMISSIONS_POLICY]],
+      isSecure,
       cors: apiCors,
       requestIdOf,
       logAnswer: requestLogLine(logger),
