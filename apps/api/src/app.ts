@@ -24,7 +24,6 @@ import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
 import { extraSecurityHeaders, isHttps, PERMISSIONS_POLICY, type TrustFn } from './http/security-headers.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
-import { jobQueueStats } from './jobs/index.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import { findTokenVersion } from './modules/auth/index.js';
 import { composeModules } from './modules/compose.js';
@@ -84,13 +83,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/health', async (_req, res) => {
     try {
       await pingDatabase(db);
-      const queue = await jobQueueStats(db);
-      res.json({
-        success: true,
-        message: 'OK',
-        database: deps.dbKind,
-        mail_queue: { depth: queue.depth, oldest_age_seconds: queue.oldestAgeSeconds },
-      });
+      // public: nothing about the queue or the traffic (the mail queue's depth is in the admin Queue)
+      res.json({ success: true, message: 'OK', database: deps.dbKind });
     } catch {
       res.status(503).json({ success: false, message: 'Database unavailable.' });
     }
