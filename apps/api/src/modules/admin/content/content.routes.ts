@@ -1,4 +1,5 @@
 import { cmsTexts, getCmsVersions, publishCms, saveCmsDraft } from '@angelbridge/contracts';
+import { cleanCmsHtml } from '@angelbridge/web/server';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
@@ -28,11 +29,18 @@ export function contentRoutes(db: Db, limits: ReturnType<typeof moderationLimits
     route(
       saveCmsDraft,
       async ({ input, caller, req }) => {
+        // stored clean: scripts, handlers, frames, forms and javascript: links never reach the table
+        const content = await cleanCmsHtml(input.content);
+        if (!content.replace(/<[^>]*>|&nbsp;/g, '').trim()) {
+          throw new AppError('BAD_REQUEST', cmsTexts.contentRequired, {
+            errors: { content: cmsTexts.contentRequired },
+          });
+        }
         const id = await inTransaction(db, async (tx) => {
           const saved = await upsertDraft(tx, {
             code: input.cms_code,
             title: input.title,
-            content: input.content,
+            content,
             adminId: caller.userId,
           });
           await recordAdminAction(tx, {
@@ -41,7 +49,7 @@ export function contentRoutes(db: Db, limits: ReturnType<typeof moderationLimits
             targetType: 'cms',
             targetId: saved.id,
             before: saved.before ?? undefined,
-            after: { cms_code: input.cms_code, title: input.title, content: input.content },
+            after: { cms_code: input.cms_code, title: input.title, content },
             requestId: actorOf(caller, req).requestId,
           });
           return saved.id;
@@ -60,7 +68,9 @@ export function contentRoutes(db: Db, limits: ReturnType<typeof moderationLimits
               errors: { version_id: cmsTexts.versionNotFound },
             });
           }
-          const publishedId = await publishVersion(tx, locked.version, caller.userId);
+          // a draft saved before drafts were cleaned is cleaned as it goes live
+          const version = { ...locked.version, content: await cleanCmsHtml(locked.version.content) };
+          const publishedId = await publishVersion(tx, version, caller.userId);
           await recordAdminAction(tx, {
             adminId: caller.userId,
             action: locked.version.status === 'draft' ? 'publishCms' : 'restoreCms',
@@ -70,7 +80,7 @@ export function contentRoutes(db: Db, limits: ReturnType<typeof moderationLimits
             after: {
               cms_code: locked.version.cms_code,
               title: locked.version.title,
-              content: locked.version.content,
+              content: version.content,
             },
             requestId: actorOf(caller, req).requestId,
           });
