@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
@@ -21,9 +22,9 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inProcessCalls } from './http/in-process-calls.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
+import { extraSecurityHeaders, isHttps, PERMISSIONS_POLICY, type TrustFn } from './http/security-headers.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
-import { jobQueueStats } from './jobs/index.js';
 import { devMailbox } from './mail/dev-mailbox.js';
 import { findTokenVersion } from './modules/auth/index.js';
 import { composeModules } from './modules/compose.js';
@@ -68,8 +69,12 @@ export function createApp(deps: AppDeps): Express {
   const securityHeaders = helmet({
     contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
     crossOriginEmbedderPolicy: false,
+    // sent by extraSecurityHeaders, over HTTPS only
+    strictTransportSecurity: false,
   });
   app.use(securityHeaders);
+  const isSecure = (req: IncomingMessage) => isHttps(req, app.get('trust proxy fn') as TrustFn);
+  app.use(extraSecurityHeaders(isSecure));
   // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
   const compress = compression({ threshold: COMPRESS_THRESHOLD });
   app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
@@ -79,13 +84,8 @@ export function createApp(deps: AppDeps): Express {
   app.get('/api/health', async (_req, res) => {
     try {
       await pingDatabase(db);
-      const queue = await jobQueueStats(db);
-      res.json({
-        success: true,
-        message: 'OK',
-        database: deps.dbKind,
-        mail_queue: { depth: queue.depth, oldest_age_seconds: queue.oldestAgeSeconds },
-      });
+      // public: nothing about the queue or the traffic (the mail queue's depth is in the admin Queue)
+      res.json({ success: true, message: 'OK', database: deps.dbKind });
     } catch {
       res.status(503).json({ success: false, message: 'Database unavailable.' });
     }
@@ -162,7 +162,8 @@ export function createApp(deps: AppDeps): Express {
       reads: cachedReads(mounted),
       prefix: '/api',
       isApiKey: apiKeyCheck(config.apiKey),
-      headers: headersSetBy(securityHeaders),
+      headers: [...headersSetBy(securityHeaders), ['Permissions-Policy', PERMISSIONS_POLICY]],
+      isSecure,
       cors: apiCors,
       requestIdOf,
       logAnswer: requestLogLine(logger),

@@ -4,10 +4,13 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { type JobHandler, type JobWorker, startJobWorker } from './jobs/index.js';
 import { createLogger } from './logger.js';
-import { MAIL_JOB, mailJobHandler } from './mail/mail-queue.js';
+import { MAIL_JOB, MAIL_LOCK_MS, mailJobHandler } from './mail/mail-queue.js';
 import { useMailSealKey } from './mail/mail-seal.js';
 import { createMailer } from './mail/mailer.js';
 import { configuredStorage } from './storage/configured-storage.js';
+
+/** Jobs held for less than the worker's default 5 minutes: a mail, for what one send takes. */
+export const JOB_LOCK_MS_BY_KIND: Record<string, number> = { [MAIL_JOB]: MAIL_LOCK_MS };
 
 /**
  * The app on an open database with the parts it runs with everywhere (logger, mail, file storage on
@@ -46,6 +49,7 @@ export async function assembleApp(
         [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom),
       },
       ...config.mailQueue,
+      lockMsByKind: JOB_LOCK_MS_BY_KIND,
     });
   const worker: JobWorker | null = options.mailWorker === false ? null : await startWorker();
   return { app, logger, storage, mailer, worker, startWorker };

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
+import { trustedProxyNotice } from './http/trust-proxy.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'angelbridge-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -106,8 +107,20 @@ describe('file storage', () => {
 });
 
 describe('trusted proxies', () => {
-  it('when TRUST_PROXY is unset, then only loopback proxies are believed', () => {
-    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toEqual(['loopback']);
+  it('when TRUST_PROXY is unset, then no proxy is believed, not even on loopback', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).trustProxy).toEqual([]);
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: '' }).trustProxy).toEqual([]);
+  });
+
+  it('when the server listens on a public interface and trusts a proxy, then start-up says so in one line', () => {
+    const notice = (env: Record<string, string>) =>
+      trustedProxyNotice(loadConfig({ DATA_DIR: dataDir, ...env }));
+    expect(notice({ HOST: '0.0.0.0', TRUST_PROXY: 'uniquelocal' })).toMatch(
+      /^Listening on 0\.0\.0\.0 .*X-Forwarded-For.*uniquelocal.*TRUST_PROXY/,
+    );
+    expect(notice({ HOST: '0.0.0.0', TRUST_PROXY: '1' })).toContain('1 hop');
+    expect(notice({ HOST: '0.0.0.0' })).toBeNull();
+    expect(notice({ HOST: '127.0.0.1', TRUST_PROXY: 'loopback' })).toBeNull();
   });
 
   it('when TRUST_PROXY lists ranges or gives hops, then those; anything else refuses to start', () => {

@@ -69,7 +69,8 @@ const schema = z
     /** Which senders' X-Forwarded-For is believed: see trustedProxies below. */
     TRUST_PROXY: z
       .string()
-      .default('loopback')
+      // nobody: a local client must not pick its own address (and budget) with X-Forwarded-For
+      .default('')
       .refine(
         (value) => /^\d+$/.test(value.trim()) || proxyList(value).every((item) => PROXY_ITEM.test(item)),
         {

@@ -2,6 +2,7 @@ import { assembleApp } from './assemble.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './db/open.js';
 import { createLimitedServer } from './http/server-limits.js';
+import { trustedProxyNotice } from './http/trust-proxy.js';
 
 async function main() {
   const config = loadConfig();
@@ -19,6 +20,8 @@ async function main() {
       { host: config.host, port: config.port, database: database.kind },
       `AngelBridge is running on ${config.publicUrl}`,
     );
+    const proxyNotice = trustedProxyNotice(config);
+    if (proxyNotice) logger.warn({ trustProxy: config.trustProxy }, proxyNotice);
   });
 
   let stopping = false;

@@ -3,6 +3,8 @@
  * for guests. The API mounts it (apps/api/src/app.ts) and hands it what it needs: the key, the build
  * folders, and an in-process answerer of the calls the pages read.
  */
+
+export { cleanCmsHtml } from './clean-cms-html.js';
 export type { PageCall, PageCalls } from './render-pages.js';
 export { RENDERS_PER_MINUTE } from './render-pages.js';
 export type { LoadedPage, PageAnswer, Renderer } from './renderer.js';

@@ -57,6 +57,8 @@ export const getJobs = endpoint({
     jobs: z.array(adminJob),
     /** Jobs in each state (of `kind` when given). */
     counts: z.object({ failed: z.number().int(), scheduled: z.number().int(), due: z.number().int() }),
+    /** Mail due and not yet sent, and how long the oldest has waited (was on /api/health: admins only now). */
+    mail_queue: z.object({ depth: z.number().int(), oldest_age_seconds: z.number().int() }),
     /** Every kind the table holds a row of, for the filter's choices. */
     kinds: z.array(z.string()),
     total: z.number().int(),

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { CachedRead } from '../http/contract-router.js';
+import { STRICT_TRANSPORT_SECURITY } from '../http/security-headers.js';
 import { type PreparedAnswer, preparedAnswer } from './prepared-body.js';
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -12,6 +13,8 @@ export interface FastPathOptions {
   isApiKey: (given: string | string[] | undefined) => boolean;
   /** The headers every answer carries (helmet's: see `headersSetBy`), set before the answer's own. */
   headers: readonly (readonly [string, string])[];
+  /** Whether the request came over HTTPS (honouring trust proxy): then HSTS is added, as the full path does. */
+  isSecure: (req: IncomingMessage) => boolean;
   /** The API's CORS middleware, run when the request names an Origin (synchronous with fixed origins). */
   cors: Middleware;
   /** The request's id (sent as x-request-id and logged), as the full path's request log takes it. */
@@ -105,6 +108,7 @@ export function cachedReadFastPath(options: FastPathOptions) {
     const prepared = preparedAnswer(req, cached);
     const headers = headersOf(prepared).slice();
     headers[1] = id;
+    if (options.isSecure(req)) headers.push('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // one writeHead with every header: Node's quickest way out, when nothing was set before (CORS may)
     if (req.headers.origin !== undefined) cors(req, res, () => undefined);
     res.writeHead(prepared.status, headers);

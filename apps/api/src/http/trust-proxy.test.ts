@@ -19,6 +19,29 @@ const send = (forwardedFor: string, n: number) =>
     .field('contact_me', 'true');
 
 describe('TRUST_PROXY', () => {
+  it('when it is unset (the embedded default), then a local client cannot multiply its budget with X-Forwarded-For', async () => {
+    const local = await startTestApp({ TRUST_PROXY: undefined, CONTACT_US_PER_ADDRESS_PER_HOUR: '2' });
+    try {
+      const sendLocal = (forwardedFor: string, n: number) =>
+        local.http
+          .post('/api/contactUs')
+          .set('x-api-key', TEST_API_KEY)
+          .set('X-Forwarded-For', forwardedFor)
+          .field('name', 'Ada')
+          .field('email', `local${n}@example.com`)
+          .field('role', 'investor')
+          .field('subject', 'Hello')
+          .field('message', 'A message for the team.')
+          .field('contact_me', 'true');
+      expect((await sendLocal('198.51.100.1', 1)).status).toBe(200);
+      expect((await sendLocal('198.51.100.2', 2)).status).toBe(200);
+      expect((await sendLocal('198.51.100.3', 3)).status).toBe(429);
+    } finally {
+      await local.close();
+    }
+    // a second app of its own: slow to start on a loaded machine
+  }, 120_000);
+
   it('when a sender outside the trusted proxies rotates X-Forwarded-For, then it is still one address and is limited', async () => {
     expect((await send('198.51.100.1', 1)).status).toBe(200);
     expect((await send('198.51.100.2', 2)).status).toBe(200);

@@ -27,8 +27,12 @@ export interface JobWorkerOptions {
   pollMs: number;
   /** How long a claimed job is held: a holder that died is presumed gone after it. */
   lockMs?: number;
+  /** Kinds held for another time than lockMs (a mail: what one send takes, see MAIL_LOCK_MS). */
+  lockMsByKind?: Record<string, number>;
 }
 
+/** How long a claimed job is held unless its kind says otherwise. */
+export const DEFAULT_LOCK_MS = 5 * 60_000;
 const WEEK = 7 * 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 
@@ -43,7 +47,7 @@ export function retryDelay(attempts: number, firstMs: number, maxMs: number): nu
  */
 export async function startJobWorker(options: JobWorkerOptions) {
   const { db, logger, handlers } = options;
-  const lockMs = options.lockMs ?? 5 * 60_000;
+  const lockMs = options.lockMs ?? DEFAULT_LOCK_MS;
   const kinds = Object.keys(handlers);
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -80,7 +84,7 @@ export async function startJobWorker(options: JobWorkerOptions) {
    */
   async function drain() {
     while (!stopped) {
-      const [job] = await claimJobs(db, kinds, 1, lockMs);
+      const [job] = await claimJobs(db, kinds, 1, lockMs, options.lockMsByKind);
       if (!job) break;
       await runOne(job);
     }

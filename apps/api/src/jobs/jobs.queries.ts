@@ -49,7 +49,7 @@ const pending = sql`done_at is null and failed_at is null`;
 
 /**
  * Takes up to `limit` due jobs of these kinds, by priority and then oldest first, and holds them for
- * `lockMs`. SKIP LOCKED lets every
+ * `lockMs` (or its kind's time in `lockMsByKind`). SKIP LOCKED lets every
  * instance claim at once without waiting on each other; a job whose holder died (its lock past) is due again.
  */
 export async function claimJobs(
@@ -57,12 +57,20 @@ export async function claimJobs(
   kinds: string[],
   limit: number,
   lockMs: number,
+  lockMsByKind: Record<string, number> = {},
 ): Promise<ClaimedJob[]> {
   if (kinds.length === 0) return [];
+  const byKind = Object.entries(lockMsByKind);
+  const lock = byKind.length
+    ? sql`case kind ${sql.join(
+        byKind.map(([kind, ms]) => sql`when ${kind} then ${ms}::int`),
+        sql` `,
+      )} else ${lockMs}::int end`
+    : sql`${lockMs}::int`;
   return queryRows<ClaimedJob>(
     db,
     sql`update jobs set
-          locked_until = now() + ${lockMs} * interval '1 millisecond',
+          locked_until = now() + ${lock} * interval '1 millisecond',
           attempts = attempts + 1,
           first_tried_at = coalesce(first_tried_at, now())
         where id in (

@@ -31,6 +31,24 @@ describe('the dev mailbox', () => {
     }
   });
 
+  it('when a hostile domain rebinds its name to this machine (Host: evil.example), then 404 and no mail', async () => {
+    for (const path of ['/dev/mailbox', '/dev/mailbox.json']) {
+      for (const host of [
+        'evil.example:4101',
+        'evil.example',
+        'localhost.evil.example',
+        '127.0.0.1.nip.io:4101',
+      ]) {
+        const res = await t.http.get(path).set('Host', host);
+        expect(res.status, `${path} with Host ${host}`).toBe(404);
+        expect(res.text).not.toContain('4821');
+      }
+    }
+    for (const host of ['localhost:4101', 'LOCALHOST', '127.0.0.1:5173', '[::1]:4101', '[::1]']) {
+      expect((await t.http.get('/dev/mailbox.json').set('Host', host)).status, host).toBe(200);
+    }
+  });
+
   it('when the server listens on every interface and another address connects, then 404 and no mail', async () => {
     // HOST=0.0.0.0: the mailbox still answers only this machine, by the TCP peer itself
     const server = createLimitedServer(t.app, t.config.serverLimits);

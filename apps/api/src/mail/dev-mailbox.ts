@@ -9,13 +9,23 @@ import type { DevCatcher } from './dev-catcher.js';
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 /**
+ * The Host the browser asked for, read raw (never X-Forwarded-Host). A page on a hostile domain that
+ * rebinds its name to 127.0.0.1 reaches us from loopback, but its browser still sends that domain as
+ * Host: only the loopback names themselves, with any port, may read the mailbox (DNS rebinding).
+ */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i;
+
+/**
  * Codes are in that mail: only a browser on this very machine may read it, whatever interface the
- * server listens on (HOST). Both the socket and the client it speaks for (X-Forwarded-For through a
- * local proxy) must be loopback; anyone else is passed on as if there were no such page, and gets
+ * server listens on (HOST). The socket and the client it speaks for (X-Forwarded-For through a
+ * local proxy) must be loopback, and the Host a loopback name; anyone else is passed on as if there were no such page, and gets
  * exactly the 404 of a path that does not exist.
  */
 const fromThisMachine: RequestHandler = (req, _res, next) => {
-  const local = LOOPBACK.test(req.socket.remoteAddress ?? '') && LOOPBACK.test(req.ip ?? '');
+  const local =
+    LOOPBACK.test(req.socket.remoteAddress ?? '') &&
+    LOOPBACK.test(req.ip ?? '') &&
+    LOCAL_HOST.test(req.headers.host ?? '');
   next(local ? undefined : 'router');
 };
 

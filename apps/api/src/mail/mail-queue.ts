@@ -8,6 +8,13 @@ import type { Mailer } from './mailer.js';
 
 export const MAIL_JOB = 'mail';
 
+/**
+ * How long a worker holds a mail job: what one send takes (the transport's timeouts end it sooner). A
+ * worker killed mid-send leaves the job to be sent again after this, with the same Message-ID; SMTP
+ * cannot make that exactly-once, so the lock is short and a rare duplicate is the only cost.
+ */
+export const MAIL_LOCK_MS = 30_000;
+
 /** A rendered mail as the queue keeps it: attachments by their storage URL, never their bytes. */
 export interface QueuedMail {
   to: string;

@@ -4,6 +4,9 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { type DevCatcher, startDevCatcher } from './dev-catcher.js';
 
+/** Connect, greeting and idle limits (nodemailer's defaults are 2 min, 30 s and 10 min). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 8_000, greetingTimeout: 8_000, socketTimeout: 12_000 };
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -32,7 +35,9 @@ export async function createMailer(
   let catcher: DevCatcher | null = null;
   let transport: Transporter;
   if (config.smtpUrl) {
-    transport = nodemailer.createTransport(config.smtpUrl);
+    // A send must end well within the mail job's lock (MAIL_LOCK_MS, 30 s): a stalled server fails the
+    // try (retried later) rather than outliving the lock while another instance sends it again.
+    transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
   } else {
     catcher = await startDevCatcher((mail) => {
       // Codes in the log let a developer sign up without opening the mailbox.
@@ -40,6 +45,7 @@ export async function createMailer(
       logger.info({ to: mail.to, subject: mail.subject, code }, 'mail caught (see /dev/mailbox)');
     });
     transport = nodemailer.createTransport({
+      ...SMTP_TIMEOUTS,
       host: '127.0.0.1',
       port: catcher.port,
       secure: false,

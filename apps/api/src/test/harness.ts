@@ -87,6 +87,8 @@ export async function startTestApp(
   const config = loadConfig({
     // no web build unless a test brings one
     WEB_DIST: path.join(dataDir, 'no-web-build'),
+    // the test client stands in for a local proxy: X-Forwarded-For gives each call the address it names
+    TRUST_PROXY: 'loopback',
     ...env,
     ...s3?.env,
     NODE_ENV: 'test',

@@ -21,6 +21,13 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(value)).toBeNull();
   });
 
+  it.each(['/.//evil.example', '/./%2e//evil.example', '/x/..//evil.example/p?q=1', '/%2e//evil.example'])(
+    'sends %s, which resolves to another host, home',
+    (value) => {
+      expect(safeReturnPath(value)).toBe('/');
+    },
+  );
+
   it('builds a login link that round-trips', () => {
     const link = new URL(loginPathFor('/project/a b?x=1'), 'http://h');
     expect(safeReturnPath(link.searchParams.get('next'))).toBe('/project/a%20b?x=1');

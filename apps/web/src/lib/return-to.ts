@@ -13,6 +13,9 @@ export function safeReturnPath(value: unknown): string | null {
   try {
     const url = new URL(value, 'https://angelbridge.invalid');
     if (url.origin !== 'https://angelbridge.invalid') return null;
+    // '/.//host' or '/x/..//host' is on this site, but its resolved path '//host' would be read as
+    // another host by whoever follows it next: such a path goes home instead
+    if (url.pathname.startsWith('//')) return webPaths.home;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return null;

@@ -14,8 +14,22 @@ describe('sanitizeHtml in the window the server hands it', () => {
       '<h2>Privacy</h2><script>alert(1)</script><img src="x" onerror="alert(2)">' +
         '<a href="javascript:alert(3)">bad</a><p>Read <a href="/contact-us-page">us</a>.</p>',
     );
+    expect(clean).toBe('<h2>Privacy</h2><a>bad</a><p>Read <a href="/contact-us-page">us</a>.</p>');
+  });
+
+  it('keeps only headings, paragraphs, lists, http/https/mailto links and emphasis (the /term-condition render)', async () => {
+    sanitizeIn(await domWindow());
+    const clean = sanitizeHtml(
+      '<h1>Terms</h1><iframe src="https://evil.example"></iframe>' +
+        '<form action="https://evil.example/steal"><input name="password"><button>Go</button></form>' +
+        '<p style="color:red" onclick="x()">Be <em>kind</em>, <strong>fair</strong>.</p>' +
+        '<ul><li><a href="https://a.example" target="_blank">web</a></li><li><a href="mailto:x@a.example">mail</a></li>' +
+        '<li><a href="//evil.example">other host</a></li><li><a href="data:text/html,x">data</a></li></ul>',
+    );
     expect(clean).toBe(
-      '<h2>Privacy</h2><img src="x"><a>bad</a><p>Read <a href="/contact-us-page">us</a>.</p>',
+      '<h1>Terms</h1>Go<p>Be <em>kind</em>, <strong>fair</strong>.</p>' +
+        '<ul><li><a href="https://a.example">web</a></li>' +
+        '<li><a href="mailto:x@a.example">mail</a></li><li><a>other host</a></li><li><a>data</a></li></ul>',
     );
   });
 });

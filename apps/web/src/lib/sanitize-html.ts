@@ -1,3 +1,4 @@
+import { CMS_HTML_POLICY } from '@angelbridge/contracts/cms-html';
 import DOMPurify, { type DOMPurify as Purifier, type WindowLike } from 'dompurify';
 
 /** Links that open a new tab must not hand the opener to the page they open. */
@@ -21,8 +22,11 @@ export function sanitizeIn(window: WindowLike): void {
   purifier = withHooks(DOMPurify(window));
 }
 
-/** Server HTML (CMS texts) is written by people, so it is cleaned before it reaches the page. */
+/**
+ * Server HTML (CMS texts) is written by people, so it is cleaned before it reaches the page, to the
+ * policy the API cleans it to on save (headings, paragraphs, lists, http/https/mailto links, emphasis).
+ */
 export function sanitizeHtml(html: string): string {
   if (!purifier.isSupported) throw new Error('HTML cannot be cleaned without a DOM.');
-  return purifier.sanitize(html, { USE_PROFILES: { html: true } });
+  return purifier.sanitize(html, { ...CMS_HTML_POLICY, ALLOWED_TAGS: [...CMS_HTML_POLICY.ALLOWED_TAGS] });
 }

@@ -1,4 +1,5 @@
 import type { CmsCode, CmsPage } from '@angelbridge/contracts';
+import { cleanCmsHtml } from '@angelbridge/web/server';
 import type { Db } from '../../db/client.js';
 import { findCmsPage } from './cms.queries.js';
 
@@ -11,7 +12,8 @@ export function cmsService(db: Db) {
         _id: row.id,
         cms_code: code,
         title: row.title,
-        content: row.content,
+        // cleaned on read too: a text stored before cleaning on save existed holds what it held
+        content: await cleanCmsHtml(row.content),
         updated_at: row.updatedAt.toISOString(),
       };
     },

@@ -1,4 +1,5 @@
 import { type CmsVersion, cmsTexts, type saveCmsDraft } from '@angelbridge/contracts';
+import { cleanCmsHtml } from '@angelbridge/web/server';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
@@ -27,11 +28,18 @@ export function contentService(db: Db) {
     versions: (code: Draft['cms_code']) => listVersions(db, code),
 
     async saveDraft(draft: Draft, actor: ModerationActor): Promise<CmsVersion> {
+      // stored clean: scripts, handlers, frames, forms and javascript: links never reach the table
+      const content = await cleanCmsHtml(draft.content);
+      if (!content.replace(/<[^>]*>|&nbsp;/g, '').trim()) {
+        throw new AppError('BAD_REQUEST', cmsTexts.contentRequired, {
+          errors: { content: cmsTexts.contentRequired },
+        });
+      }
       const id = await inTransaction(db, async (tx) => {
         const saved = await upsertDraft(tx, {
           code: draft.cms_code,
           title: draft.title,
-          content: draft.content,
+          content,
           adminId: actor.adminId,
         });
         await recordAdminAction(tx, {
@@ -40,7 +48,7 @@ export function contentService(db: Db) {
           targetType: 'cms',
           targetId: saved.id,
           before: saved.before ?? undefined,
-          after: { cms_code: draft.cms_code, title: draft.title, content: draft.content },
+          after: { cms_code: draft.cms_code, title: draft.title, content },
           requestId: actor.requestId,
         });
         return saved.id;
@@ -57,7 +65,9 @@ export function contentService(db: Db) {
             errors: { version_id: cmsTexts.versionNotFound },
           });
         }
-        const publishedId = await publishVersion(tx, locked.version, actor.adminId);
+        // a draft saved before drafts were cleaned is cleaned as it goes live
+        const version = { ...locked.version, content: await cleanCmsHtml(locked.version.content) };
+        const publishedId = await publishVersion(tx, version, actor.adminId);
         await recordAdminAction(tx, {
           adminId: actor.adminId,
           action: locked.version.status === 'draft' ? 'publishCms' : 'restoreCms',
@@ -67,7 +77,7 @@ export function contentService(db: Db) {
           after: {
             cms_code: locked.version.cms_code,
             title: locked.version.title,
-            content: locked.version.content,
+            content: version.content,
           },
           requestId: actor.requestId,
         });

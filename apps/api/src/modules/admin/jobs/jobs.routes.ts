@@ -11,7 +11,15 @@ import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { type Route, route } from '../../../http/contract-router.js';
 import type { RateLimitStore } from '../../../http/rate-limit-store.js';
-import { type JobRow, jobCounts, jobKinds, listJobs, lockedJob, makeJobDueNow } from '../../../jobs/index.js';
+import {
+  type JobRow,
+  jobCounts,
+  jobKinds,
+  jobQueueStats,
+  listJobs,
+  lockedJob,
+  makeJobDueNow,
+} from '../../../jobs/index.js';
 import { recordAdminAction } from '../audit/audit-log.js';
 import { actorOf, moderationLimits } from '../moderation-calls.js';
 
@@ -37,14 +45,16 @@ export function adminJobsRoutes(db: Db, rateLimits: RateLimitStore): Route[] {
     route(
       getJobs,
       async ({ input }) => {
-        const [rows, counts, kinds] = await Promise.all([
+        const [rows, counts, kinds, queue] = await Promise.all([
           listJobs(db, input),
           jobCounts(db, input.kind),
           jobKinds(db),
+          jobQueueStats(db),
         ]);
         return {
           jobs: rows.map(toJob),
           counts,
+          mail_queue: { depth: queue.depth, oldest_age_seconds: queue.oldestAgeSeconds },
           kinds,
           total: counts[input.state],
           page: input.page,

@@ -30,6 +30,7 @@ describe('the Queue page', () => {
       message: 'OK',
       jobs: body.state === 'failed' ? failed : [],
       counts: { failed: failed.length, scheduled: 2, due: 0 },
+      mail_queue: { depth: 3, oldest_age_seconds: 754 },
       kinds: ['alert_digest', 'mail'],
       total: body.state === 'failed' ? failed.length : 0,
       page: 1,
@@ -45,6 +46,10 @@ describe('the Queue page', () => {
     const table = await screen.findByRole('table', { name: 'Failed jobs' }, { timeout: 5000 });
     expect(within(table).getByText('connect ECONNREFUSED 127.0.0.1:25')).toBeTruthy();
     expect(screen.getByText('Scheduled (2)')).toBeTruthy();
+    // the depth moved here from the public /api/health
+    expect(
+      screen.getByText('Mail queue: 3 e-mails due and not yet sent, the oldest waiting 12 min.'),
+    ).toBeTruthy();
     fireEvent.click(within(table).getByRole('button', { name: 'Run job 7 (mail) now' }));
     const dialog = await screen.findByRole('dialog', { name: 'Run this job now?' });
     expect(within(dialog).getByText(/given up after 9 tries/)).toBeTruthy();
@@ -59,6 +64,7 @@ describe('the Queue page', () => {
       message: 'OK',
       jobs: [job('8', 'scheduled')],
       counts: { failed: 1, scheduled: 1, due: 0 },
+      mail_queue: { depth: 0, oldest_age_seconds: 0 },
       kinds: ['mail'],
       total: 1,
       page: 1,

@@ -16,6 +16,25 @@ const EMPTY: Record<JobState, string> = {
 
 const errorText = errorMessage;
 
+/** How long, in words a person reads at a glance: 45 s, 12 min, 3 h. */
+const ageText = (seconds: number) =>
+  seconds < 120
+    ? `${seconds} s`
+    : seconds < 7200
+      ? `${Math.floor(seconds / 60)} min`
+      : `${Math.floor(seconds / 3600)} h`;
+
+/** The mail queue's depth (admins only; the public health check does not show it). Over 10 minutes old: SMTP trouble. */
+function MailQueueLine({ depth, oldest_age_seconds }: { depth: number; oldest_age_seconds: number }) {
+  return (
+    <Text size="sm" c={oldest_age_seconds > 600 ? 'red.8' : 'gray.7'}>
+      {depth === 0
+        ? 'Mail queue: empty, every e-mail due has been sent.'
+        : `Mail queue: ${depth} ${depth === 1 ? 'e-mail' : 'e-mails'} due and not yet sent, the oldest waiting ${ageText(oldest_age_seconds)}.`}
+    </Text>
+  );
+}
+
 /**
  * /admin/queue: the durable job queue (mail, alerts, digests, access expiry) by state, with "Run now"
  * for a job that waits or failed. What a job carries (codes, personal data) is never shown.
@@ -83,6 +102,7 @@ export function QueuePage() {
                 }}
               />
             </Group>
+            {data && <MailQueueLine {...data.mail_queue} />}
           </>
         }
         query={query}
