@@ -16,7 +16,7 @@ import { countryId } from '../../test/reference-ids.js';
 import { waitUntil } from '../../test/wait.js';
 
 // The triggers that feed follow news, saved-search matching and the search lexicon use the one SQL
-// definition of a public pitch (pitch_is_public, migration 0029), so an admin's take-down counts for them
+// definition of a public pitch (pitch_is_public, migration 0028), so an admin's take-down counts for them
 // as it does for every query. Before it, they spelled `NOT is_hidden AND NOT draft` and missed it.
 const t = await startTestApp();
 afterAll(() => t.close());

@@ -4,14 +4,14 @@ import { pitchDocuments, pitches, pitchMilestones, pitchTeamMembers } from '../.
 /**
  * Taken down by AngelBridge (issue 21): unpublished by an admin, or its owner's account is suspended.
  * Only an admin undoes either; the founder's own hide and draft are kept apart and untouched.
- * The rule is the SQL function `pitch_withdrawn` (migration 0029), which the triggers call too.
+ * The rule is the SQL function `pitch_withdrawn` (migration 0028), which the triggers call too.
  */
 export const pitchWithdrawnSql: SQL = sql`pitch_withdrawn(${pitches.unpublishedAt}, ${pitches.ownerId})`;
 
 /**
  * The one rule of who may see a pitch (ARCHITECTURE convention 11): everyone sees a pitch that is
  * neither hidden nor a draft nor withdrawn by an admin; only its owner sees it otherwise. Its only
- * definition is the SQL function `pitch_is_public` (migration 0029), which the triggers feeding search
+ * definition is the SQL function `pitch_is_public` (migration 0028), which the triggers feeding search
  * words, follow news and saved-search alerts call as well. Every list, detail, search and
  * similar-pitches query filters with `publicPitchWhere`; single reads select `pitchWithdrawnSql` as
  * `withdrawn` and check `maySeePitch`. The planner inlines `pitch_is_public`, so the partial indexes on
