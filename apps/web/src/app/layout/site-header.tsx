@@ -14,7 +14,6 @@ import {
 } from '../../components/site/header-triggers';
 import { CONTACT_PATH, MAIN_NAV } from '../../components/site/nav-items';
 import classes from '../../components/site/site-header.module.css';
-import { AdminMenu } from '../../components/site/admin-menu';
 import { MessagesLink } from '../../features/conversations/index';
 import { loadGlobalSearchBox } from '../../features/discovery/routes';
 import { loadNotificationBell } from '../../features/notifications/routes';
@@ -22,6 +21,7 @@ import { useAdminSession } from '../../lib/admin-session';
 import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
+import { AdminMenu } from './admin-menu';
 
 // Most visits never open the slide-out menu, so its code waits for the first tap on the burger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));

@@ -49,8 +49,7 @@ export function ContactMessagesPage() {
           onHandled={() =>
             mark.mutate(message._id, {
               onSuccess: (answer) => notify(answer.message),
-              onError: (error) =>
-                notify(errorMessage(error), 'error'),
+              onError: (error) => notify(errorMessage(error), 'error'),
             })
           }
         />

@@ -1,7 +1,7 @@
 import type { AdminJob } from '@angelbridge/contracts';
 import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { formatDateTime } from '../../../lib/format';
 import cards from '../../../components/row-cards.module.css';
+import { formatDateTime } from '../../../lib/format';
 import classes from './job-table.module.css';
 
 export const STATE_LABELS: Record<AdminJob['state'], string> = {

@@ -3,6 +3,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import cards from '../../../components/row-cards.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -10,7 +11,6 @@ import { MessageButton } from '../../conversations/index';
 import { MatchChip } from '../../matching/index';
 import { useDecideContactRequest } from '../api/contact-request-allow-or-deny';
 import { useContactRequests } from '../api/get-contact-request';
-import cards from '../../../components/row-cards.module.css';
 import { formatDate } from './dates';
 import { type DecisionChoice, DecisionDialog } from './decision-dialog';
 import { HistoryDialog } from './history-dialog';
@@ -66,8 +66,7 @@ export function ContactRequestList({ pitchId }: { pitchId: string | null }) {
               ? messages.server.contactRequestAllowed
               : messages.server.contactRequestDenied,
           ),
-        onError: (error) =>
-          notify(errorMessage(error), 'error'),
+        onError: (error) => notify(errorMessage(error), 'error'),
       },
     );
   };

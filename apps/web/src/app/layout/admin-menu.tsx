@@ -1,8 +1,8 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import classes from '../../components/site/site-header.module.css';
 import { endAdminSession, useAdminSession } from '../../lib/admin-session';
-import classes from './site-header.module.css';
 
 /**
  * The header while an admin is signed in to the console in this tab (issue 31: it said "Login / Join").
