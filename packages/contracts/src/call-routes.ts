@@ -91,6 +91,7 @@ export const calls = defineCalls({
   },
   contactUs: { path: '/contactUs', module: 'contact-us', access: ['guest'], multipart: true },
   getFundRaiseData: { path: '/getFundRaiseData', module: 'discovery', access: ['guest'] },
+  getPlatformStats: { path: '/getPlatformStats', module: 'discovery', access: ['guest'] },
   getInvestmentPageData: { path: '/getInvestmentPageData', module: 'discovery', access: ['guest'] },
   getInvestmentPageDataById: { path: '/getInvestmentPageDataById', module: 'discovery', access: ['guest'] },
   getScoutInvestor: { path: '/getScoutInvestor', module: 'discovery', access: ['guest'] },

@@ -5,6 +5,7 @@ import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNum
 import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
 import { publicPitch, publicPitchCard } from './pitch-entities.js';
+import { getPlatformStats } from './platform-stats.js';
 import { investmentRange, userTypeSchema } from './profile-fields.js';
 import { professionalExperience } from './profiles.js';
 import { titled } from './reference.js';
@@ -287,6 +288,7 @@ export const getScoutInvestorById = endpoint({
 export const discoveryEndpoints = [
   globalSearch,
   getFundRaiseData,
+  getPlatformStats,
   getInvestmentPageData,
   getInvestmentPageDataById,
   getScoutInvestor,

@@ -89,6 +89,8 @@ const BEYOND_SPEC = [
   // the round, the thesis and the match (issue 22)
   '/getRecommendedPitches',
   '/getPitchMatches',
+  // the headline numbers of home and /scout, counted (docs/spec-notes.md)
+  '/getPlatformStats',
   // follows and saved searches (issue 22)
   '/followPitch',
   '/getFollowedPitches',

@@ -28,6 +28,7 @@ export * from './notifications.js';
 export * from './pitch-entities.js';
 export * from './pitch-forms.js';
 export * from './pitches.js';
+export * from './platform-stats.js';
 export * from './profile-fields.js';
 export * from './profile-requests.js';
 export * from './profiles.js';

@@ -24,6 +24,11 @@ const messagesPage = conversations.loadMessagesPage;
 const notFound = page(marketing.loadNotFoundPage, (m) => m.NotFoundPage);
 const adminConsole = admin.loadAdminConsole;
 const cmsQuery = () => cmsRoutes.loadGetCms().then((m) => m.cmsQuery);
+/** The headline numbers of home and /scout, in the first paint. */
+const platformStats = {
+  call: calls.getPlatformStats,
+  query: () => discovery.loadGetPlatformStats().then((m) => m.platformStatsQuery),
+};
 
 // Paths match case-insensitively (§2): react-router only matches case-sensitively with `caseSensitive: true`.
 // Every path comes from webPaths, which the server also reads to answer unknown paths with a 404.
@@ -36,6 +41,7 @@ export const routes: RouteObject[] = [
         index: true,
         ...page(home, (m) => m.HomePage, {
           ...SERVED,
+          reads: [platformStats],
           beforeHydration: () => home().then((m) => m.HomeLowerSections.preload()),
         }),
       },
@@ -70,7 +76,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: webPaths.scout,
-        ...page(discovery.loadScoutPage, (m) => m.ScoutPage, SERVED),
+        ...page(discovery.loadScoutPage, (m) => m.ScoutPage, { ...SERVED, reads: [platformStats] }),
       },
       { path: webPaths.aboutUs, ...page(about, (m) => m.AboutPage, SERVED) },
       { path: webPaths.about, ...page(about, (m) => m.AboutPage, SERVED) },

@@ -5,6 +5,7 @@ import {
   getConversations,
   getNotifications,
   getPitchMatches,
+  getPlatformStats,
   getRecommendedPitches,
   getUserDetails,
   type RequestOf,
@@ -119,6 +120,12 @@ export const server = setupServer(
     pitch_data: [],
     thesis_empty: false,
     thesis_note: null,
+  }),
+  // the headline numbers on home and /scout: an empty platform
+  handlerFor(getPlatformStats, {
+    success: true,
+    message: 'OK',
+    stats: { investors: 0, entrepreneurs: 0, pitches: 0, capital_raised: 0, currency: 'CAD' },
   }),
   // Every other call a test does not answer: the test fails, and the app sees the network fail meanwhile.
   http.all('*', async ({ request }) => {

@@ -2,9 +2,11 @@ import {
   getFundRaiseData,
   getInvestmentPageData,
   getInvestmentPageDataById,
+  getPlatformStats,
   getScoutInvestor,
   getScoutInvestorById,
   globalSearch,
+  type PlatformStats,
 } from '@angelbridge/contracts';
 import type { PreparedBody, PublicCache } from '../../cache/index.js';
 import { route } from '../../http/contract-router.js';
@@ -13,6 +15,8 @@ import type { InvestmentService } from './investment.service.js';
 import type { ScoutService } from './scout.service.js';
 
 export interface DiscoveryServices {
+  /** The headline numbers of home and /scout. */
+  platformStats: () => Promise<PlatformStats>;
   discovery: DiscoveryService;
   investments: InvestmentService;
   scout: ScoutService;
@@ -23,7 +27,7 @@ export interface DiscoveryServices {
  * Every answer here that is the same for every caller is kept in it, keyed by the validated input.
  */
 export function discoveryRoutes(
-  { discovery, investments, scout }: DiscoveryServices,
+  { discovery, investments, platformStats, scout }: DiscoveryServices,
   lists: PublicCache<PreparedBody> | undefined,
 ) {
   const cached = <T>(key: (input: T) => string) => (lists ? { cache: { store: lists, key } } : undefined);
@@ -31,6 +35,8 @@ export function discoveryRoutes(
   return [
     route(globalSearch, async ({ input }) => discovery.globalSearch(input.search_query)),
     route(getFundRaiseData, async () => ({ investment_data: await discovery.fundRaiseData() }), byInput),
+    // the headline numbers: a person or pitch shown or hidden changes them, so the lists' cache fits
+    route(getPlatformStats, async () => ({ stats: await platformStats() }), byInput),
     route(getInvestmentPageData, async ({ input }) => investments.listing(input), byInput),
     // not cached: how soon the founder answers changes with every decision and with the passing days
     route(getInvestmentPageDataById, async ({ input }) => investments.detail(input.investment_id)),

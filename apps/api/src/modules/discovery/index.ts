@@ -2,6 +2,7 @@ import type { ModuleDeps } from '../module-deps.js';
 import { discoveryRoutes } from './discovery.routes.js';
 import { discoveryService } from './discovery.service.js';
 import { investmentService } from './investment.service.js';
+import { platformStats } from './platform-stats.queries.js';
 import { scoutService } from './scout.service.js';
 
 /**
@@ -11,6 +12,7 @@ import { scoutService } from './scout.service.js';
  */
 export function createDiscovery(deps: Pick<ModuleDeps, 'db' | 'caches'>) {
   const service = {
+    platformStats: () => platformStats(deps.db),
     discovery: discoveryService(deps.db),
     investments: investmentService(deps.db),
     scout: scoutService(deps.db),

@@ -1,18 +1,23 @@
-import { messages, type ScoutedUser } from '@angelbridge/contracts';
+import { messages, type PlatformStats, type ScoutedUser } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Avatar, Group, Paper, SimpleGrid, Skeleton, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../../lib/href-for';
+import { usePlatformStats } from '../api/get-platform-stats';
+import { headlineCount } from './headline-figures';
 import type { ScoutKind } from './listing-filters';
 import classes from './scout.module.css';
 
 /** §9: the hero shows the first 3 results. */
 export const HERO_COUNT = 3;
 
-/** §2's static headline: a marketing figure, not a count of the list. */
-const HEADLINE: Record<ScoutKind, { figure: string; rest: string }> = {
-  investor: { figure: '40+', rest: 'Registered Investors' },
-  entrepreneur: { figure: '700+', rest: 'Registered Entrepreneurs' },
+/**
+ * §2's headline, counted from the data (/getPlatformStats) where SPEC.md typed '40+' (docs/spec-notes.md):
+ * everyone a guest can find of the kind, not only the page of the list shown, rounded down.
+ */
+const HEADLINE: Record<ScoutKind, { count: (stats: PlatformStats) => number; rest: string }> = {
+  investor: { count: (s) => s.investors, rest: 'Registered Investors' },
+  entrepreneur: { count: (s) => s.entrepreneurs, rest: 'Registered Entrepreneurs' },
 };
 
 function Featured({ person }: { person: ScoutedUser }) {
@@ -46,12 +51,14 @@ interface ScoutHeroProps {
 }
 
 export function ScoutHero({ type, people, loading }: ScoutHeroProps) {
-  const { figure, rest } = HEADLINE[type];
+  const { count, rest } = HEADLINE[type];
+  const { data: stats } = usePlatformStats();
   const top = (people ?? []).slice(0, HERO_COUNT);
   return (
     <Paper radius="lg" p={{ base: 'lg', md: 'xl' }} className={classes.hero}>
       <Title order={1} className={classes.headline}>
-        <span className={classes.figure}>{figure}</span> {rest}
+        {/* '…' only on a page reached in the app: a served page comes with the numbers */}
+        <span className={classes.figure}>{stats ? headlineCount(count(stats)) : '…'}</span> {rest}
       </Title>
       <Text mt="xs" size="lg" maw={640}>
         {type === 'investor'

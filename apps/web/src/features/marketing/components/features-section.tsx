@@ -1,5 +1,6 @@
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { headlineCad, usePlatformStats } from '../../discovery/index';
 import { BellGlyph, CompassGlyph, SendGlyph, TeamGlyph } from './feature-icons';
 import classes from './home.module.css';
 
@@ -28,12 +29,14 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
 
 /** §1: the headline figure, then the four key features (reached by /#features). */
 export function FeaturesSection() {
+  // the sum raised on published pitches (the hero's figure), where SPEC.md typed '$1 Million'
+  const { data: stats } = usePlatformStats();
   return (
     <>
       <section className={classes.raised} aria-labelledby="home-raised">
         <Container size="lg">
           <Title order={2} id="home-raised" className={classes.raisedTitle}>
-            $1 Million raised for our members
+            {stats ? `${headlineCad(stats.capital_raised)} raised for our members` : 'Raised for our members'}
           </Title>
           <Text size="lg" mt="xs">
             Founders on AngelBridge have closed rounds with angels they met here.

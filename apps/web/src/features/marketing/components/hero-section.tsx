@@ -1,18 +1,23 @@
+import type { PlatformStats } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
+import { headlineCad, headlineCount, usePlatformStats } from '../../discovery/index';
 import { HeroArt } from './hero-art';
 import classes from './home.module.css';
 
-/** §1 and §9: static figures, shown as the product states them. */
-export const HOME_FIGURES = [
-  { value: '40+', label: 'Investor community' },
-  { value: '10+', label: 'Ventures connected' },
-  { value: '$1M+', label: 'Capital deployed' },
-  { value: '31', label: 'Unicorn partners' },
-] as const;
+/**
+ * §1's four figures, counted from the data (/getPlatformStats) where SPEC.md typed static text
+ * (docs/spec-notes.md): each label says what is counted, and each number is rounded down.
+ */
+export const HOME_FIGURES: readonly { label: string; value: (stats: PlatformStats) => string }[] = [
+  { label: 'Investor community', value: (s) => headlineCount(s.investors) },
+  { label: 'Published pitches', value: (s) => headlineCount(s.pitches) },
+  { label: 'Capital raised', value: (s) => headlineCad(s.capital_raised) },
+  { label: 'Founders', value: (s) => headlineCount(s.entrepreneurs) },
+];
 
 /** 'Begin your Pitch' leads each visitor to the first step that is theirs to take. */
 function beginPitchPath(userType: string | null): string {
@@ -22,6 +27,7 @@ function beginPitchPath(userType: string | null): string {
 
 export function HeroSection() {
   const { signedIn, userType } = useSession();
+  const { data: stats } = usePlatformStats();
   return (
     <section className={classes.hero} aria-labelledby="home-title">
       <Container size="xl">
@@ -57,7 +63,9 @@ export function HeroSection() {
           {HOME_FIGURES.map((figure) => (
             <div key={figure.label} className={classes.stat}>
               <dt className={classes.statLabel}>{figure.label}</dt>
-              <dd className={classes.statValue}>{figure.value}</dd>
+              <dd className={classes.statValue}>
+                {stats ? figure.value(stats) : <Skeleton height="1em" width="3ch" display="inline-block" />}
+              </dd>
             </div>
           ))}
         </dl>
