@@ -45,6 +45,11 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
           {pitch.unpublished_reason}
         </Alert>
       )}
+      {pitch.draft && pitch.unpublished_reason === null && (
+        <Text size="sm" mt="xs" fw={500}>
+          Draft: investors see it once every step is done.
+        </Text>
+      )}
       <Text size="sm" mt="xs" lineClamp={3}>
         {pitch.short_summary}
       </Text>
@@ -86,6 +91,18 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
           View & Edit
         </Button>
       </Group>
+      {pitch.draft && (
+        // Issue 31: a draft is resumed in one step; the edit wizard opens at its first unfinished step.
+        <Button
+          mt="xs"
+          fullWidth
+          component={Link}
+          to={hrefFor(webPaths.editPitch, { id: pitch._id })}
+          aria-label={`Continue ${title}`}
+        >
+          Continue
+        </Button>
+      )}
       <Button
         mt="xs"
         variant="light"

@@ -1,6 +1,9 @@
 import { Skeleton } from '@mantine/core';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useMyPitches } from '../api/get-pitches';
 import { usePitchById } from '../api/get-pitches-by-id';
+import { DraftChoice, draftToContinue } from '../components/draft-choice';
 import { WizardFrame } from '../components/wizard-frame';
 import { PitchWizard } from '../wizard/pitch-wizard';
 import { firstIncompleteStep } from '../wizard/steps';
@@ -15,12 +18,20 @@ export function AddPitchPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const pitchId = createdPitchId(location.state);
+  const [startNew, setStartNew] = useState(false);
   const { data: pitch, isPending } = usePitchById(pitchId);
+  // Only a fresh visit asks about an earlier draft; a tab already carrying on with its own pitch does not.
+  const asking = pitchId === null && !startNew;
+  const mine = useMyPitches(asking);
+  // A failed read of the list must not stand between the founder and a new pitch: the wizard shows.
+  const draft = asking ? draftToContinue(mine.data) : null;
 
   return (
     <WizardFrame title="Add Pitch">
-      {pitchId && isPending ? (
+      {(pitchId && isPending) || (asking && mine.isPending) ? (
         <Skeleton height={320} radius="md" />
+      ) : draft ? (
+        <DraftChoice draft={draft} onStartNew={() => setStartNew(true)} />
       ) : (
         <PitchWizard
           mode="add"

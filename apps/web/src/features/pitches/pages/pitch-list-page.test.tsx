@@ -10,7 +10,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { answerNoContactRequests, draftPitch, signInAs } from '../test/pitch-fixture';
+import { answerNoContactRequests, draftPitch, PITCH_ID, signInAs } from '../test/pitch-fixture';
+
+const OTHER_ID = '7f3e4d5c-6a7b-4c8d-9e0f-1a2b3c4d5e6f';
 
 // Loading the page's chunk once here keeps the first test within its waits.
 beforeAll(async () => {
@@ -121,5 +123,44 @@ describe('my pitches', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: messages.dialogs.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent(deletePitches)).toHaveLength(0);
+  });
+
+  it('when a draft is listed, then it says so and Continue opens the wizard; a published pitch has no Continue', async () => {
+    signInAs('entrepreneur');
+    const published = draftPitch({
+      _id: OTHER_ID,
+      id: OTHER_ID,
+      name_of_pitch: 'Harbour Bikes',
+      draft: false,
+    });
+    answerPitches([draftPitch(), published]);
+    renderRoute('/pitchlist');
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    expect(within(card).getByText(/^Draft: investors see it once every step is done/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Continue Solar Roofs' }).getAttribute('href')).toBe(
+      `/editpitch/${PITCH_ID}`,
+    );
+    const other = screen.getByRole('article', { name: 'Harbour Bikes' });
+    expect(within(other).queryByRole('link', { name: /^Continue/ })).toBeNull();
+    expect(within(other).queryByText(/^Draft/)).toBeNull();
+  });
+
+  it('when deleting a draft is confirmed, then the delete call goes and the card leaves the list', async () => {
+    signInAs('entrepreneur');
+    let left: Pitch[] = [draftPitch()];
+    answer(getPitches, () => ({ success: true, message: 'OK', pitch_data: left }));
+    answer(deletePitches, () => {
+      left = [];
+      return { success: true, message: messages.server.pitchDeleted };
+    });
+    renderRoute('/pitchlist');
+    const card = await screen.findByRole('article', { name: 'Solar Roofs' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete Solar Roofs' }));
+    const dialog = await screen.findByRole('dialog', { name: messages.dialogs.confirmTitle });
+    fireEvent.click(within(dialog).getByRole('button', { name: messages.dialogs.confirm }));
+    expect(await screen.findByText(messages.server.pitchDeleted)).toBeTruthy();
+    expect(sent(deletePitches).map((call) => call.body)).toEqual([{ pitch_id: PITCH_ID }]);
+    expect(await screen.findByText(messages.empty.myPitches)).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Solar Roofs' })).toBeNull();
   });
 });

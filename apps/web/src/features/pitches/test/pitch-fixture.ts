@@ -1,4 +1,4 @@
-import { getContactRequest, type getProjectType, type Pitch } from '@angelbridge/contracts';
+import { getContactRequest, getPitches, type getProjectType, type Pitch } from '@angelbridge/contracts';
 import { type Answer, answer } from '../../../test/api';
 
 export const PITCH_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
@@ -56,4 +56,9 @@ export function signInAs(userType: 'entrepreneur' | 'investor') {
 /** No contact requests: the list under a pitch being edited and an investor's My Investment stay empty. */
 export function answerNoContactRequests() {
   answer(getContactRequest, { success: true, message: 'OK', contact_data: [] });
+}
+
+/** A founder with no pitch yet: /addpitch has no earlier draft to offer and opens the wizard at once. */
+export function answerNoPitchesYet() {
+  answer(getPitches, { success: true, message: 'OK', pitch_data: [] });
 }

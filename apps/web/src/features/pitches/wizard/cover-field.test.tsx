@@ -3,7 +3,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { answerNoContactRequests, draftPitch, projectTypes, signInAs } from '../test/pitch-fixture';
+import {
+  answerNoContactRequests,
+  answerNoPitchesYet,
+  draftPitch,
+  projectTypes,
+  signInAs,
+} from '../test/pitch-fixture';
 
 // The overview step's optional cover image: checked before upload, sent as the 'cover' file, and a
 // refusal said on the field.
@@ -19,8 +25,11 @@ async function openFilledOverview() {
   signInAs('entrepreneur');
   answer(getProjectType, projectTypes);
   answerNoContactRequests();
+  answerNoPitchesYet();
   renderRoute('/addpitch');
   expect(await screen.findByRole('heading', { name: 'Add Pitch' })).toBeTruthy();
+  // the wizard shows once the founder's pitches are read (no earlier draft to offer)
+  await screen.findByRole('textbox', { name: /^Name of pitch/ }, { timeout: 15_000 });
   type('Name of company', 'Sunny Co');
   type('Location', 'Toronto, Ontario');
   type('Name of pitch', 'Solar Roofs');

@@ -12,6 +12,7 @@ import { answer, refuse, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import {
   answerNoContactRequests,
+  answerNoPitchesYet,
   draftPitch,
   PITCH_ID,
   projectTypes,
@@ -49,8 +50,11 @@ describe('pitch wizard', () => {
     // the wizard goes on with the stored draft
     answer(getPitchesById, stored(draftPitch({ target: 0 })));
     answerNoContactRequests();
+    answerNoPitchesYet();
     renderRoute('/addpitch');
     expect(await screen.findByRole('heading', { name: 'Add Pitch' })).toBeTruthy();
+    // the wizard shows once the founder's pitches are read (no earlier draft to offer)
+    await screen.findByRole('textbox', { name: /^Name of pitch/ }, { timeout: 15_000 });
     // The add flow has four steps; later ones cannot be chosen before the earlier are stored.
     expect(screen.queryByRole('tab', { name: 'Project Milestones' })).toBeNull();
     expect(screen.getByRole('tab', { name: 'The Team' }).hasAttribute('disabled')).toBe(true);
@@ -77,8 +81,11 @@ describe('pitch wizard', () => {
   it('when a required overview field is empty, then nothing is sent and its message shows', async () => {
     signInAs('entrepreneur');
     answer(getProjectType, projectTypes);
+    answerNoPitchesYet();
     renderRoute('/addpitch');
     await screen.findByRole('heading', { name: 'Add Pitch' });
+    // the wizard shows once the founder's pitches are read (no earlier draft to offer)
+    await screen.findByRole('textbox', { name: /^Name of pitch/ }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(messages.overview.nameOfCompanyRequired)).toBeTruthy();
     expect(screen.getByText(messages.overview.projectTypeRequired)).toBeTruthy();
@@ -89,8 +96,11 @@ describe('pitch wizard', () => {
     signInAs('entrepreneur');
     answer(getProjectType, projectTypes);
     refuse(addPitches, 500, 'boom');
+    answerNoPitchesYet();
     renderRoute('/addpitch');
     await screen.findByRole('heading', { name: 'Add Pitch' });
+    // the wizard shows once the founder's pitches are read (no earlier draft to offer)
+    await screen.findByRole('textbox', { name: /^Name of pitch/ }, { timeout: 15_000 });
     fillOverview();
     await chooseType('Clean Energy');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -103,8 +113,11 @@ describe('pitch wizard', () => {
   it("when 'Others' is chosen, then its name field shows, and choosing another type empties it", async () => {
     signInAs('entrepreneur');
     answer(getProjectType, projectTypes);
+    answerNoPitchesYet();
     renderRoute('/addpitch');
     await screen.findByRole('heading', { name: 'Add Pitch' });
+    // the wizard shows once the founder's pitches are read (no earlier draft to offer)
+    await screen.findByRole('textbox', { name: /^Name of pitch/ }, { timeout: 15_000 });
     await chooseType('Others');
     type('Other project type', 'Space tourism');
     await chooseType('Clean Energy');
@@ -139,6 +152,7 @@ describe('pitch wizard', () => {
   it('when an investor opens the wizard, then they land on their own list instead', async () => {
     signInAs('investor');
     answerNoContactRequests();
+    answerNoPitchesYet();
     const { router } = renderRoute('/addpitch');
     expect(await screen.findByRole('heading', { name: 'My Investment' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/pitchlist');
