@@ -133,6 +133,30 @@ function stylesFirst(): Plugin {
   };
 }
 
+/**
+ * In the server's renderer only: each module of the app names itself by its client build manifest key
+ * (`export const __clientModule = 'src/...'`). The renderer reports the modules a page's routes loaded
+ * (entry-server.tsx), and the server links their chunks as modulepreloads in the page's HTML
+ * (server/serve-web.ts), so a phone downloads the page's code while the HTML paints instead of after
+ * the entry script has run and asked for it.
+ */
+function clientModuleIds(): Plugin {
+  let root = '';
+  return {
+    name: 'angelbridge-client-module-ids',
+    apply: (_config, env) => env.command === 'build' && !!env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+    },
+    transform(code, id) {
+      if (!/\.tsx?$/.test(id) || id.includes('node_modules') || /entry-server\.tsx$/.test(id)) return null;
+      const key = path.relative(root, id).split(path.sep).join('/');
+      if (!key.startsWith('src/')) return null;
+      return { code: `${code}\nexport const __clientModule = ${JSON.stringify(key)};\n`, map: null };
+    },
+  };
+}
+
 /** Text-like files worth compressing; fonts and pictures are compressed already. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|wav|xml|webmanifest)$/;
 
@@ -176,7 +200,15 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), apiKeyMeta(), firstPaintBudget(), preloadBrandFont(), stylesFirst(), precompress()],
+  plugins: [
+    react(),
+    apiKeyMeta(),
+    firstPaintBudget(),
+    preloadBrandFont(),
+    stylesFirst(),
+    precompress(),
+    clientModuleIds(),
+  ],
   server: {
     port: 3000,
     strictPort: true,
@@ -198,6 +230,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // dist/.vite/manifest.json: the server links a rendered page's chunks as modulepreloads (serve-web.ts)
+        manifest: true,
         // One stylesheet, linked from index.html: a page the server renders must have its styles before
         // its script arrives, or it paints unstyled and jumps. Split, each page's CSS came with its chunk.
         // The pages' own CSS adds about 6 kB (brotli) to the 30 kB every page already loads.

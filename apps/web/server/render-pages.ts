@@ -33,6 +33,8 @@ export interface ServedPage {
   data: string | null;
   /** What a shared link shows, when the page's record says more than the defaults (renderer.ts). */
   meta?: PageMeta;
+  /** With `html`: the page's modules, for the server to preload their chunks (renderer.ts). */
+  modules?: readonly string[];
 }
 
 /** Rendering is CPU work: past this many at once, a visitor gets the bare page (their browser renders it). */
@@ -166,7 +168,7 @@ export function pageRendering(ssrDir: string, pageCalls: PageCalls) {
         html = await page.render(AbortSignal.timeout(RENDER_TIMEOUT_MS));
         cache.set(key, html);
       }
-      return { status, html, data: page.data, meta };
+      return { status, html, data: page.data, meta, modules: page.modules };
     } catch (error) {
       logOf(req)?.warn({ err: error }, 'a page could not be loaded on the server; sending the bare page');
       return BARE;

@@ -34,6 +34,11 @@ export interface LoadedPage {
   data?: string;
   /** Set when the page's record gives a shared link more than the defaults (a pitch). */
   meta?: PageMeta;
+  /**
+   * The page's own code, as the client build's module names (its manifest keys, 'src/...'): the server
+   * links their chunks as modulepreloads, so the browser fetches them while the HTML paints. With `render`.
+   */
+  modules?: readonly string[];
   /** The markup of #root; absent when the page is not the same for every guest (the browser renders it). */
   render?: (signal: AbortSignal) => Promise<string>;
 }

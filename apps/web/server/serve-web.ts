@@ -52,7 +52,8 @@ function indexFiles(webDist: string): Map<string, StaticFile> {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const absolute = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        walk(absolute);
+        // .vite holds the build's manifest, read by the server, not sent
+        if (!entry.name.startsWith('.')) walk(absolute);
         continue;
       }
       if (/\.(br|gz)$/.test(entry.name) || entry.name.startsWith('.')) continue;
@@ -109,6 +110,38 @@ function notFound(res: Response): void {
   res.type('text').send('Not found');
 }
 
+/** A chunk of the client build's manifest (dist/.vite/manifest.json), by module name. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Given a rendered page's modules, the modulepreload links for their chunks and the chunks those import,
+ * except the ones index.html preloads already: the browser fetches a page's code while its HTML paints,
+ * instead of once the entry script has run and asked for it. No manifest (an older build): no links.
+ */
+function modulePreloads(webDist: string, html: string): (modules: readonly string[]) => string {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  const manifest: Record<string, ManifestChunk> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (modules) => {
+    const files = new Set<string>();
+    const pending = [...modules];
+    const seen = new Set<string>();
+    while (pending.length > 0) {
+      const key = pending.pop() as string;
+      const chunk = manifest[key];
+      if (seen.has(key) || !chunk) continue;
+      seen.add(key);
+      if (!html.includes(`/${chunk.file}"`)) files.add(chunk.file);
+      pending.push(...(chunk.imports ?? []));
+    }
+    return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('');
+  };
+}
+
 /** What React puts first in its markup for the head: the page's <title>, its <meta> and <link> preloads. */
 const HOISTED = /^(?:<link\b[^>]*>|<meta\b[^>]*>|<title>[^<]*<\/title>)+/;
 
@@ -124,7 +157,7 @@ const asDataBlock = (json: string) =>
  * and the answers it was rendered from after it. What React hoists goes to the head, the page's title in
  * place of the default one.
  */
-function withPage(html: string, page: ServedPage): string {
+function withPage(html: string, page: ServedPage, preloads: string): string {
   const markup = page.html ?? '';
   const head = HOISTED.exec(markup)?.[0] ?? '';
   const titled = head.includes('<title>') ? html.replace(/<title>[^<]*<\/title>/, '') : html;
@@ -133,6 +166,7 @@ function withPage(html: string, page: ServedPage): string {
   const charset = /<meta charset="[^"]*"\s*\/?>/.exec(titled)?.[0];
   return titled
     .replace(charset ?? '</head>', (found) => (charset ? `${found}${head}` : `${head}${found}`))
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>
@@ -156,6 +190,7 @@ export function serveWeb(options: ServeWebOptions): Router | null {
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
   const files = indexFiles(webDist);
+  const preloadsFor = modulePreloads(webDist, html);
   const servePage =
     pageCalls && pageRendering(options.ssrDir ?? path.join(webDist, '..', 'dist-ssr'), pageCalls);
   const router = express.Router();
@@ -187,7 +222,7 @@ export function serveWeb(options: ServeWebOptions): Router | null {
       : servePage
         ? await servePage(req, { guest: req.method === 'GET' && !hasSession(req) })
         : { status: 200, html: null, data: null };
-    const body = page.html === null ? html : withPage(html, page);
+    const body = page.html === null ? html : withPage(html, page, preloadsFor(page.modules ?? []));
     res
       .status(page.status)
       .type('html')

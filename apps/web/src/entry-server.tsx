@@ -44,6 +44,16 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The client build's names (manifest keys) of the modules a page's routes load (vite.config.ts, clientModuleIds). */
+async function clientModules(matched: ReturnType<typeof routePreloads>): Promise<string[]> {
+  // loaded already by preloadRoute: these resolve from the module cache
+  const loaded = await Promise.all(matched.map(({ preload }) => preload.load()));
+  return loaded.flatMap((module) => {
+    const name = (module as { __clientModule?: unknown } | null)?.__clientModule;
+    return typeof name === 'string' ? [name] : [];
+  });
+}
+
 /** 404 when a read naming the page's record was refused as unknown or malformed: no guest may see it. */
 async function statusOf(client: QueryClient, reads: { read: RouteRead; match: RouteMatch }[]) {
   for (const { read, match } of reads) {
@@ -99,6 +109,7 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
         );
         return readAll(prelude);
       });
-    return { status, meta, data: JSON.stringify(dehydrate(client)), render };
+    const modules = await clientModules(matched);
+    return { status, meta, data: JSON.stringify(dehydrate(client)), render, modules };
   });
 }
