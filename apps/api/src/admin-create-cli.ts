@@ -1,6 +1,7 @@
 /**
- * `pnpm admin:create --email <address> [--first-name <name>] [--last-name <name>]`: makes an admin
- * account, or promotes an existing user. At a terminal it asks for the password (typed twice, not
+ * `pnpm admin:create --email <address> [--first-name <name>] [--last-name <name>] [--reset-authenticator]`:
+ * makes an admin account, or promotes an existing user; `--reset-authenticator` forgets the admin's
+ * authenticator app (lost phone), audited. At a terminal it asks for the password (typed twice, not
  * shown); otherwise it prints a one-time link that sets it (24 hours). The admin then signs in at /login
  * and sets up the authenticator app. Writes to DATABASE_URL, else to the PGlite under DATA_DIR (stop the
  * app first: PGlite has one user).
@@ -11,7 +12,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { askHidden } from './terminal-prompt.js';
 
-const USAGE = 'usage: pnpm admin:create --email <address> [--first-name <name>] [--last-name <name>]';
+const USAGE =
+  'usage: pnpm admin:create --email <address> [--first-name <name>] [--last-name <name>] [--reset-authenticator]';
 
 async function main() {
   const { values } = parseArgs({
@@ -19,6 +21,7 @@ async function main() {
       email: { type: 'string' },
       'first-name': { type: 'string' },
       'last-name': { type: 'string' },
+      'reset-authenticator': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -45,6 +48,7 @@ async function main() {
       firstName: values['first-name'],
       lastName: values['last-name'],
       password,
+      resetAuthenticator: values['reset-authenticator'],
     });
     for (const line of lines) console.log(line);
   } finally {

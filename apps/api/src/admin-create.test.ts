@@ -1,9 +1,16 @@
-import { doLogin, getUserDetails, otpVerifyLink, setNewPassword } from '@angelbridge/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  doLogin,
+  getSecondFactorSetup,
+  getUserDetails,
+  otpVerifyLink,
+  setNewPassword,
+} from '@angelbridge/contracts';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { runAdminCreate } from './admin-create.js';
-import { users } from './db/schema/index.js';
+import { adminAuditLog, users } from './db/schema/index.js';
 import { openTestApp, PASSWORD, signedInUser, uniqueEmail } from './test/accounts.js';
+import { adminPasswordStep, adminWithSecret, mailedSetupCode } from './test/admin.js';
 
 const { t, ref } = await openTestApp();
 const login = (email: string, password: string) => t.call(doLogin, { email, password, auth_type: 'email' });
@@ -45,5 +52,32 @@ describe('pnpm admin:create', () => {
     const email = uniqueEmail('weak-admin');
     await expect(runAdminCreate(t.db, t.config, { email, password: 'short' })).rejects.toThrow();
     expect(await t.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('when --reset-authenticator names an admin with a confirmed app, then the next sign-in sets one up again, behind the mailed code, and the log says so', async () => {
+    const admin = await adminWithSecret(t);
+    expect((await adminPasswordStep(t, admin.email)).step).toBe('code');
+    const lines = await runAdminCreate(t.db, t.config, {
+      email: admin.email,
+      password: PASSWORD,
+      resetAuthenticator: true,
+    });
+    expect(lines.some((line) => line.includes('resetAuthenticator'))).toBe(true);
+    const { token, step, since } = await adminPasswordStep(t, admin.email);
+    expect(step).toBe('setup');
+    const code = await mailedSetupCode(t, admin.email, since);
+    const setup = await t.call(getSecondFactorSetup, { email_code: code }, { token });
+    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    expect(setup.body.secret).not.toBe(admin.secret);
+    const rows = await t.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.targetId, admin.userId), eq(adminAuditLog.action, 'resetAuthenticator')));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      targetType: 'user',
+      before: { authenticator: 'confirmed' },
+      requestId: 'cli:admin-create',
+    });
   });
 });

@@ -2,7 +2,7 @@
 import { strongPassword } from '@angelbridge/contracts';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
-import { createAdminAccount } from './modules/admin/index.js';
+import { createAdminAccount, resetAuthenticator } from './modules/admin/index.js';
 import { createPasswords, issuePasswordSetLink } from './modules/auth/index.js';
 
 export interface AdminCreateOptions {
@@ -11,6 +11,8 @@ export interface AdminCreateOptions {
   lastName?: string | undefined;
   /** Set when typed at a terminal; otherwise a password-set link is printed. */
   password?: string | undefined;
+  /** Forget the admin's authenticator app (a lost phone): the next sign-in sets one up again. */
+  resetAuthenticator?: boolean | undefined;
 }
 
 /**
@@ -40,10 +42,16 @@ export async function runAdminCreate(
   const lines = [
     `${created ? 'Created' : 'Promoted'} admin ${options.email.trim().toLowerCase()} (${userId}).`,
   ];
+  if (options.resetAuthenticator) {
+    await resetAuthenticator(db, { userId, actorId: userId, requestId: 'cli:admin-create' });
+    lines.push('Forgot the authenticator app (audited as resetAuthenticator).');
+  }
   if (options.password === undefined) {
     const link = await issuePasswordSetLink(db, config.publicUrl, userId);
     lines.push('Set the password with this one-time link (valid 24 hours):', link);
   }
-  lines.push('Then sign in at /login and set up the authenticator app (TOTP) when asked.');
+  lines.push(
+    'Then sign in at /login and set up the authenticator app (TOTP) when asked, with the code e-mailed at sign-in.',
+  );
   return lines;
 }

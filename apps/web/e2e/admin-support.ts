@@ -52,6 +52,7 @@ async function signInWithCode(page: Page) {
   await page.goto('/login');
   await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_ADMIN.password);
+  const mailsBefore = (await setUpMails(page))[0]?.id ?? 0;
   await page.getByRole('button', { name: 'Sign in' }).click();
   const setup = page.getByRole('heading', { name: 'Set up two-step sign-in' });
   const code = page.getByRole('heading', { name: 'Two-step sign-in' });
@@ -59,6 +60,12 @@ async function signInWithCode(page: Page) {
   let secret: string;
   let lastCode = '';
   if (await setup.isVisible()) {
+    // the set-up key shows only against the code this sign-in e-mailed (a mail newer than the click)
+    await page
+      .getByRole('textbox', { name: 'Code from the e-mail' })
+      .fill(await setUpCode(page, mailsBefore));
+    await page.getByRole('button', { name: 'Show the set-up key' }).click();
+    await expect(page.getByTestId('totp-secret')).toBeVisible();
     secret = ((await page.getByTestId('totp-secret').textContent()) ?? '').trim();
     expect(secret).toMatch(/^[A-Z2-7]+$/);
   } else {
@@ -79,4 +86,30 @@ async function signInWithCode(page: Page) {
     SESSION_KEYS,
   );
   writeFileSync(store, JSON.stringify({ secret, lastCode: now, session }));
+}
+
+/** The set-up mails the demo admin's sign-ins sent, newest first, from the dev mailbox. */
+async function setUpMails(page: Page): Promise<{ id: number; text: string }[]> {
+  const answer = await page.request.get('/dev/mailbox.json');
+  const { messages } = (await answer.json()) as {
+    messages: { id: number; to: string[]; subject: string; text: string }[];
+  };
+  return messages.filter((m) => m.to.includes(DEMO_ADMIN.email) && /set up two-step sign-in/.test(m.subject));
+}
+
+/** The 6-digit code of a set-up mail newer than id `before`: this sign-in's (an older one is void). */
+async function setUpCode(page: Page, before: number): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const mails = await setUpMails(page);
+        const mail = mails[0] && mails[0].id > before ? mails[0] : undefined;
+        code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+        return code;
+      },
+      { message: 'the set-up code mailed to the demo admin', timeout: 30_000 },
+    )
+    .not.toBe('');
+  return code;
 }

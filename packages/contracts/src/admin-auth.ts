@@ -14,8 +14,13 @@ export const totpCode = z
 export const getSecondFactorSetup = endpoint({
   ...calls.getSecondFactorSetup,
   summary:
-    "An admin's first sign-in: the authenticator app's secret (as text, as an otpauth:// link and as a QR code). Asked again before it is confirmed, it answers the same secret. Refused (400) once an app is set up.",
-  request: z.object({}),
+    "An admin's first sign-in: the authenticator app's secret (as text, as an otpauth:// link and as a QR code), against the 6-digit code /doLogin e-mailed for this second-factor token (a second proof besides the password). Asked again before it is confirmed, it answers the same secret. Refused (400) once an app is set up; a wrong e-mailed code is a 400 and counts in the wrong-code budget.",
+  request: z.object({
+    email_code: z
+      .string({ error: adminMessages.secondFactorEmailCode })
+      .transform((value) => value.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^\d{6}$/, { error: adminMessages.secondFactorEmailCode })),
+  }),
   response: ok({
     /** Base32, for typing into the app by hand. */
     secret: z.string(),

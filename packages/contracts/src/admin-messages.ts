@@ -7,6 +7,8 @@ export const adminMessages = {
   secondFactorInvalid: 'Enter the 6-digit code from your authenticator app.',
   secondFactorAlreadySetUp: 'Your authenticator app is already set up. Enter its code.',
   secondFactorNotSetUp: 'Set up your authenticator app first.',
+  secondFactorEmailCode: 'Enter the 6-digit code we e-mailed you when you signed in.',
+  secondFactorEmailCodeWrong: 'That is not the code we e-mailed you for this sign-in.',
   signedIn: 'Signed in.',
   idleSignedOut: 'Your admin session ended after 30 minutes without activity. Sign in again.',
 } as const;

@@ -8,7 +8,7 @@ import bcrypt from 'bcrypt';
 import { authenticator } from 'otplib';
 import { expect } from 'vitest';
 import { users } from '../db/schema/index.js';
-import { PASSWORD, uniqueEmail } from './accounts.js';
+import { lastMailId, PASSWORD, uniqueEmail } from './accounts.js';
 import type { TestApp } from './harness.js';
 import { countryId } from './reference-ids.js';
 
@@ -46,18 +46,31 @@ export async function insertAdmin(
 /** The code an authenticator app shows now for `secret`. */
 export const totpNow = (secret: string) => authenticator.generate(secret);
 
-/** /doLogin as the admin: the second-factor token and the step it is for. */
+/**
+ * /doLogin as the admin: the second-factor token and the step it is for; `since`, the last mail before
+ * it, to read the set-up code it mailed (`mailedSetupCode`).
+ */
 export async function adminPasswordStep(t: TestApp, email: string) {
+  const since = await lastMailId(t);
   const login = await t.call(doLogin, { email, password: PASSWORD, auth_type: 'email' });
   expect(login.status, JSON.stringify(login.body)).toBe(200);
-  return { token: login.body.token as string, step: login.body.second_factor as 'setup' | 'code' };
+  return { token: login.body.token as string, step: login.body.second_factor as 'setup' | 'code', since };
+}
+
+/** The 6-digit code /doLogin mailed for a first set-up (the second proof besides the password). */
+export async function mailedSetupCode(t: TestApp, email: string, since: number): Promise<string> {
+  const mail = await t.mail.waitFor(email, { since });
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No set-up code in the mail to ${email}: ${mail.text}`);
+  return code;
 }
 
 /** An admin signed in with the password, then a first-time authenticator setup; with its secret. */
 export async function adminWithSecret(t: TestApp): Promise<TestAdmin & { secret: string }> {
   const admin = await insertAdmin(t);
-  const { token: stepToken } = await adminPasswordStep(t, admin.email);
-  const setup = await t.call(getSecondFactorSetup, {}, { token: stepToken });
+  const { token: stepToken, since } = await adminPasswordStep(t, admin.email);
+  const emailCode = await mailedSetupCode(t, admin.email, since);
+  const setup = await t.call(getSecondFactorSetup, { email_code: emailCode }, { token: stepToken });
   expect(setup.status, JSON.stringify(setup.body)).toBe(200);
   const secret = setup.body.secret as string;
   const verified = await t.call(verifySecondFactor, { code: totpNow(secret) }, { token: stepToken });

@@ -54,3 +54,16 @@ export function passwordGuessesMail({ firstName, publicUrl }: { firstName: strin
     `If this was not you, sign out everywhere and reset your password at ${publicUrl}/login.`,
   );
 }
+
+/** An admin's first sign-in: the code that shows the authenticator set-up (besides the password). */
+export function adminEnrolMail({ firstName, code }: { firstName: string; code: string }) {
+  return notice(
+    `${BRAND}: your code to set up two-step sign-in`,
+    `Hi ${firstName},`,
+    [
+      `Your code is ${code}.`,
+      'Enter it on the sign-in page to see the key for your authenticator app. It works for this sign-in only, for 10 minutes.',
+    ],
+    'If you did not just sign in to the admin console, someone has your password: tell another admin and change it.',
+  );
+}

@@ -8,6 +8,7 @@ import { createModeration } from './moderation.js';
 import { createReportsAndContent } from './reports-content.js';
 
 export { createAdminAccount } from './accounts/create-admin.js';
+export { resetAuthenticator } from './accounts/reset-authenticator.js';
 export { type AdminAction, recordAdminAction } from './audit/audit-log.js';
 export type { ModerationActor, ModerationService } from './moderation.js';
 

@@ -80,9 +80,13 @@ export function authRoutes({ service, limits, devices, verifyLink }: AuthRoutesD
       const { signedOut, signedOutEverywhere } = messages.security;
       return { message: input.everywhere ? signedOutEverywhere : signedOut };
     }),
-    route(getSecondFactorSetup, async ({ caller }) => service.secondFactorSetup(caller), {
-      limits: limits.secondFactor.setup,
-    }),
+    route(
+      getSecondFactorSetup,
+      async ({ caller, input }) => service.secondFactorSetup(caller, input.email_code),
+      {
+        limits: limits.secondFactor.setup,
+      },
+    ),
     route(verifySecondFactor, async ({ input, caller }) => service.verifySecondFactor(caller, input.code), {
       limits: limits.secondFactor.verify,
     }),

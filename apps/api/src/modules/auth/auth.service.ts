@@ -29,7 +29,7 @@ export function authService(deps: AuthDeps) {
     changePassword: (caller: Caller, input: z.output<typeof changePasswordRequest>) =>
       changePassword(deps, caller, input),
     logout: (caller: Caller, everywhere: boolean) => logout(deps, caller, everywhere),
-    secondFactorSetup: (caller: Caller) => secondFactorSetup(deps, caller),
+    secondFactorSetup: (caller: Caller, emailCode: string) => secondFactorSetup(deps, caller, emailCode),
     verifySecondFactor: (caller: Caller, code: string) => verifySecondFactorCode(deps, caller, code),
   };
 }

@@ -29,6 +29,7 @@ export function createAuth(deps: AuthModuleDeps) {
   const service = authService({
     ...deps,
     publicUrl: deps.config.publicUrl,
+    enrolSecret: deps.config.jwtSecret,
     passwords: createPasswords(deps.config.env),
   });
   const limits = createAuthLimits({

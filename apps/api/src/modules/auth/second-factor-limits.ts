@@ -1,4 +1,4 @@
-import type { getSecondFactorSetup, verifySecondFactor } from '@angelbridge/contracts';
+import type { getSecondFactorSetup } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import type { HandlerContext } from '../../http/contract-router.js';
 import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
@@ -24,7 +24,8 @@ export const WRONG_SECOND_FACTOR_CODES = 5;
  */
 export function secondFactorLimits(store: RateLimitStore, db: Db) {
   const wrongKey = (userId: string) => `totp-wrong:${userId}`;
-  const codeBudget: Limit<HandlerContext<typeof verifySecondFactor>> = async ({ caller }) => {
+  // the e-mailed set-up code and the app's codes spend the same budget
+  const codeBudget: Limit<{ caller: { userId: string } }> = async ({ caller }) => {
     const key = wrongKey(caller.userId);
     const taken = await store.hitUnder(key, WINDOW_MS, WRONG_SECOND_FACTOR_CODES);
     if (!taken.counted) throw tooManyRequests({ hits: taken.hits, resetAt: taken.resetAt });
@@ -33,7 +34,7 @@ export function secondFactorLimits(store: RateLimitStore, db: Db) {
     };
   };
   return {
-    setup: [perAddress(store, 'call:/getSecondFactorSetup', PER_ADDRESS, WINDOW_MS)] as Limit<
+    setup: [perAddress(store, 'call:/getSecondFactorSetup', PER_ADDRESS, WINDOW_MS), codeBudget] as Limit<
       HandlerContext<typeof getSecondFactorSetup>
     >[],
     // the audit row is written after the call, for a sign-in or a wrong code (not a refused one)

@@ -11,12 +11,19 @@ import { eq, sql } from 'drizzle-orm';
 import { authenticator } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { adminSessions } from '../../db/schema/index.js';
-import { openTestApp, PASSWORD } from '../../test/accounts.js';
-import { adminPasswordStep, adminWithSecret, insertAdmin, totpNow } from '../../test/admin.js';
+import { lastMailId, openTestApp, PASSWORD } from '../../test/accounts.js';
+import {
+  adminPasswordStep,
+  adminWithSecret,
+  insertAdmin,
+  mailedSetupCode,
+  totpNow,
+} from '../../test/admin.js';
 
 const { t } = await openTestApp();
 
-const setup = (token: string) => t.call(getSecondFactorSetup, {}, { token });
+const setup = (token: string, emailCode = '000000') =>
+  t.call(getSecondFactorSetup, { email_code: emailCode }, { token });
 const verify = (token: string, code: string) => t.call(verifySecondFactor, { code }, { token });
 /** A code of another 30-second step than now: right for the secret, wrong for the moment. */
 const staleCode = (secret: string) =>
@@ -25,6 +32,7 @@ const staleCode = (secret: string) =>
 describe('an admin signing in', () => {
   it('when the password is right, then /doLogin answers its usual shape with a second-factor token, not a session', async () => {
     const admin = await insertAdmin(t);
+    const since = await lastMailId(t);
     const res = await t.call(doLogin, { email: admin.email, password: PASSWORD, auth_type: 'email' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -37,18 +45,35 @@ describe('an admin signing in', () => {
     // the token opens nothing but the second-factor step
     expect((await t.call(getAuditLog, {}, { token: res.body.token })).status).toBe(403);
     expect((await t.call(getUserDetails, {}, { token: res.body.token })).status).toBe(403);
-    expect((await setup(res.body.token)).status).toBe(200);
+    const code = await mailedSetupCode(t, admin.email, since);
+    expect((await setup(res.body.token, code)).status).toBe(200);
+  });
+
+  it('when setting up, then the password alone shows no secret: the code mailed for this sign-in is needed, and a wrong one counts', async () => {
+    const admin = await insertAdmin(t);
+    const first = await adminPasswordStep(t, admin.email);
+    const second = await adminPasswordStep(t, admin.email);
+    const code = await mailedSetupCode(t, admin.email, second.since);
+    const firstCode = await mailedSetupCode(t, admin.email, first.since);
+    const wrong = await setup(second.token, code === '000000' ? '111111' : '000000');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ email_code: adminMessages.secondFactorEmailCodeWrong });
+    expect(wrong.body.secret).toBeUndefined();
+    // each sign-in's code is its own
+    if (firstCode !== code) expect((await setup(second.token, firstCode)).status).toBe(400);
+    expect((await setup(second.token, code)).status).toBe(200);
   });
 
   it('when setting up, then the secret comes as text, link and QR code, the same until confirmed, and never again after', async () => {
     const admin = await insertAdmin(t);
-    const { token, step } = await adminPasswordStep(t, admin.email);
+    const { token, step, since } = await adminPasswordStep(t, admin.email);
     expect(step).toBe('setup');
-    const first = await setup(token);
+    const emailCode = await mailedSetupCode(t, admin.email, since);
+    const first = await setup(token, emailCode);
     expect(first.body.secret).toMatch(/^[A-Z2-7]{16,}$/);
     expect(first.body.otpauth_url).toContain(`secret=${first.body.secret}`);
     expect(first.body.qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect((await setup(token)).body.secret).toBe(first.body.secret);
+    expect((await setup(token, emailCode)).body.secret).toBe(first.body.secret);
     expect((await verify(token, totpNow(first.body.secret))).status).toBe(200);
     const again = await setup((await adminPasswordStep(t, admin.email)).token);
     expect(again.status).toBe(400);

@@ -33,6 +33,8 @@ export interface AuthDeps {
   passwords: Passwords;
   codes: Codes;
   profiles: HeldChanges;
+  /** Keys the e-mailed code of an admin's first authenticator set-up (JWT_SECRET). */
+  enrolSecret: string;
 }
 
 /** How /otpVerify names the account: the e-mail typed, or the user_id /doRegister answered (§7). */

@@ -20,7 +20,8 @@ const accountSuspended = (reason: string) =>
  * unfinished sign-up gets a completion token and the flags that say which step is missing.
  * `userId` is for the device cookie, not the answer.
  */
-export async function login({ db, tokens, passwords }: AuthDeps, email: string, password: string) {
+export async function login(deps: AuthDeps, email: string, password: string) {
+  const { db, tokens, passwords } = deps;
   const account = await findAccountByEmail(db, email);
   if (!account) {
     await passwords.waste(password);
@@ -29,7 +30,7 @@ export async function login({ db, tokens, passwords }: AuthDeps, email: string, 
   if (!(await passwords.matches(password, account.passwordHash))) throw invalidCredentials();
   // told only after the right password, so the answer reveals nothing about anyone else's account
   if (account.suspendedAt) throw accountSuspended(account.suspensionReason ?? '');
-  if (account.userType === 'admin') return await adminFirstStep({ db, tokens }, account);
+  if (account.userType === 'admin') return await adminFirstStep(deps, account);
   const complete = account.emailVerified && account.isProfileComplete;
   const token = signFor(tokens, account, complete ? 'session' : 'completion');
   let message: string = messages.toasts.loginSuccess;

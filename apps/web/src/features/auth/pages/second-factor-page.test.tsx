@@ -40,7 +40,14 @@ describe('the second-factor step (/admin/sign-in)', () => {
       user_data: adminUser,
     });
     const { router } = renderRoute('/admin/sign-in');
+    // the password alone shows no key: first the code this sign-in e-mailed
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Code from the e-mail/ }), {
+      target: { value: '654 321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Show the set-up key' }));
     expect(await screen.findByRole('img', { name: /QR code for your authenticator app/ })).toBeTruthy();
+    expect(sent(getSecondFactorSetup)[0]?.body).toEqual({ email_code: '654321' });
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();
     fireEvent.change(await codeField(), { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and sign in' }));

@@ -2,8 +2,21 @@ import type { SessionUser } from '@angelbridge/contracts';
 import { adminMessages } from '@angelbridge/contracts/admin-messages';
 import { calls } from '@angelbridge/contracts/calls';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Alert, Anchor, Center, Code, Image, List, Loader, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Code,
+  Image,
+  List,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { signInAdmin, signOutAdmin, useAdminSession } from '../../../lib/admin-session';
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -13,12 +26,62 @@ import { SecondFactorForm } from '../components/second-factor-form';
 
 const STEP_EXPIRED = 'This sign-in step has expired. Sign in again.';
 
-/** First sign-in: the QR code and the secret as text, for an authenticator app. */
-function SetupInstructions({ token }: { token: string }) {
+/**
+ * First sign-in, first step: the code e-mailed by this sign-in (the password alone must not show the
+ * set-up key), then the QR code and the key as text.
+ */
+function EmailCodeStep({ token, children }: { token: string; children: ReactNode }) {
+  const [emailCode, setEmailCode] = useState<string | null>(null);
+  const [typed, setTyped] = useState('');
+  if (emailCode) {
+    return (
+      <SetupInstructions token={token} emailCode={emailCode} onRetry={() => setEmailCode(null)}>
+        {children}
+      </SetupInstructions>
+    );
+  }
+  return (
+    <form
+      aria-label="Code from the e-mail"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setEmailCode(typed.replace(/\s+/g, ''));
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm">{adminMessages.secondFactorEmailCode}</Text>
+        <TextInput
+          label="Code from the e-mail"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+          required
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+        />
+        <Button type="submit">Show the set-up key</Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** First sign-in: the QR code and the secret as text, for an authenticator app; then `children`. */
+function SetupInstructions({
+  token,
+  emailCode,
+  onRetry,
+  children,
+}: {
+  token: string;
+  emailCode: string;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
   const setup = useQuery({
-    queryKey: ['second-factor-setup', token],
-    queryFn: () => callApi(calls.getSecondFactorSetup, {}, { token }),
+    queryKey: ['second-factor-setup', token, emailCode],
+    queryFn: () => callApi(calls.getSecondFactorSetup, { email_code: emailCode }, { token }),
     staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
   });
   if (setup.isPending) {
     return (
@@ -32,8 +95,12 @@ function SetupInstructions({ token }: { token: string }) {
     return (
       <Alert color="red" title="Setup unavailable" role="alert" variant="light">
         {failureMessage(setup.error, 'The setup could not be loaded.')}{' '}
+        <Anchor component="button" type="button" onClick={onRetry}>
+          Enter the code again
+        </Anchor>{' '}
+        or{' '}
         <Anchor component={Link} to={webPaths.login}>
-          Sign in again
+          sign in again
         </Anchor>
       </Alert>
     );
@@ -66,6 +133,7 @@ function SetupInstructions({ token }: { token: string }) {
       >
         {setup.data.secret}
       </Code>
+      {children}
     </Stack>
   );
 }
@@ -102,8 +170,13 @@ export function SecondFactorPage() {
       description={setup ? adminMessages.secondFactorSetup : adminMessages.secondFactorCode}
     >
       <Stack gap="lg">
-        {setup && <SetupInstructions token={secondFactor.token} />}
-        <SecondFactorForm onVerify={verify} submitLabel={setup ? 'Confirm and sign in' : 'Verify'} />
+        {setup ? (
+          <EmailCodeStep token={secondFactor.token}>
+            <SecondFactorForm onVerify={verify} submitLabel="Confirm and sign in" />
+          </EmailCodeStep>
+        ) : (
+          <SecondFactorForm onVerify={verify} submitLabel="Verify" />
+        )}
         <Text size="sm" c="dimmed">
           Signing in as {secondFactor.email}.{' '}
           <Anchor component={Link} to={webPaths.login} onClick={() => signOutAdmin()}>
