@@ -1,5 +1,6 @@
-import { getCountries } from '@angelbridge/contracts';
+import { endpoints, getCountries } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openApiDocument } from './http/openapi.js';
 import { startTestApp, type TestApp } from './test/harness.js';
 
 let t: TestApp;
@@ -37,6 +38,9 @@ describe('service endpoints', () => {
     expect(
       res.body.paths['/api/state/getByCountryId'].post.requestBody.content['application/json'],
     ).toBeTruthy();
+    // every call of the contracts, as `pnpm lint:openapi` builds and lints it (openapi.test.ts checks its bounds)
+    const linted = JSON.parse(JSON.stringify(openApiDocument(endpoints, 'https://x.example')));
+    expect(res.body.paths).toEqual(linted.paths);
   });
 
   it('docs serve the interactive reference', async () => {

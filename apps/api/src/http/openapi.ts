@@ -1,12 +1,18 @@
 import { type Endpoint, errorResponse } from '@angelbridge/contracts';
 import { z } from 'zod';
+import { bound, REQUEST_BOUNDS, RESPONSE_BOUNDS } from './openapi-bounds.js';
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+function toSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' });
+  bound(json, io === 'input' ? REQUEST_BOUNDS : RESPONSE_BOUNDS);
+  return json;
+}
 
 function security(endpoint: Endpoint) {
-  const needsToken = !endpoint.access.includes('guest');
-  return [needsToken ? { apiKey: [], bearer: [] } : { apiKey: [] }];
+  if (endpoint.access.includes('guest')) return [{ apiKey: [] }];
+  // the admin console's calls take an admin's session token only, issued after the second factor
+  const adminOnly = endpoint.access.every((role) => role === 'admin');
+  return [adminOnly ? { apiKey: [], adminSession: [] } : { apiKey: [], bearer: [] }];
 }
 
 function requestBody(endpoint: Endpoint) {
@@ -17,6 +23,8 @@ function requestBody(endpoint: Endpoint) {
     const file = {
       type: 'string',
       format: 'binary',
+      // a file part's length in bytes, the most the upload reads
+      maxLength: rule.maxBytes,
       description: `${rule.kinds.join(', ')}; at most ${rule.maxBytes / 1024 / 1024} MB`,
     };
     properties[rule.field] =
@@ -37,6 +45,30 @@ const ERRORS = {
   '500': 'Something went wrong',
 };
 
+/** The cors middleware's answer on every /api call, when CORS_ORIGINS lists the caller's Origin. */
+const CORS = {
+  'Access-Control-Allow-Origin': {
+    description:
+      "The caller's Origin, sent only when CORS_ORIGINS lists it (the web app's own origin needs none)",
+    schema: { type: 'string', format: 'uri', maxLength: 2048 },
+  },
+};
+
+/** What error-handler.ts sends with every 429, besides `retry_after` in the body. */
+const RETRY_AFTER = {
+  ...CORS,
+  'Retry-After': {
+    description: 'Seconds to wait before trying again',
+    schema: { type: 'integer', format: 'int32', minimum: 1, maximum: 2 ** 31 - 1 },
+  },
+};
+
+const JWT_NOTE =
+  'An HS256 JSON Web Token (RFC 7519) checked as RFC8725 advises: the algorithm is fixed (no `none`, no key confusion), and its kind, expiry and version are verified on every call.';
+
+const ADMIN_TAG =
+  "The admin console's client: every call needs an admin's session token, issued by /verifySecondFactor after /doLogin (TOTP), and ends after 30 minutes idle.";
+
 /** The API reference, generated from the same contracts the API validates with. */
 export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: string) {
   const error = { content: { 'application/json': { schema: toSchema(errorResponse, 'output') } } };
@@ -53,10 +85,16 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
         responses: {
           '200': {
             description: 'Success',
+            headers: CORS,
             content: { 'application/json': { schema: toSchema(endpoint.response, 'output') } },
           },
           ...Object.fromEntries(
-            Object.entries(ERRORS).map(([code, description]) => [code, { description, ...error }]),
+            Object.entries(ERRORS).map(([code, description]) => [
+              code,
+              code === '429'
+                ? { description, headers: RETRY_AFTER, ...error }
+                : { description, headers: CORS, ...error },
+            ]),
           ),
         },
       },
@@ -70,19 +108,33 @@ export function openApiDocument(endpoints: readonly Endpoint[], serverUrl: strin
       description:
         'Every call is a POST with the `x-api-key` header; signed-in calls add `Authorization: Bearer <token>`.',
     },
-    servers: [{ url: serverUrl }],
-    // every call is tagged with its module; the admin client's calls form a group of their own
-    tags: [
+    // the deployment's own address (PUBLIC_URL): the API the web app and any client call
+    servers: [
       {
-        name: 'admin',
-        description:
-          "The admin console's client: every call needs an admin's session token, issued by /verifySecondFactor after /doLogin (TOTP), and ends after 30 minutes idle.",
+        url: serverUrl,
+        description: 'This deployment (production, or local in development)',
+        'x-internal': false,
       },
     ],
+    // every call is tagged with its module; the admin client's calls form a group of their own
+    tags: [...new Set(endpoints.map((e) => e.module))].map((name) =>
+      name === 'admin' ? { name, description: ADMIN_TAG } : { name },
+    ),
     components: {
       securitySchemes: {
         apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `A member's session token from /doLogin. ${JWT_NOTE}`,
+        },
+        adminSession: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: `An admin's session token from /verifySecondFactor (after /doLogin and TOTP), ended after 30 minutes idle. ${JWT_NOTE}`,
+        },
       },
     },
     paths,
