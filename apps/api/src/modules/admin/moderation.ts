@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
-import type { ModerationActor } from './moderation-calls.js';
-import { moderationLimits } from './moderation-calls.js';
+import { type ModerationActor, moderationLimits } from './moderation-calls.js';
 import { unpublishPitchIn } from './pitches/pitch-moderation.js';
 import { adminPitchesRoutes } from './pitches/pitches.routes.js';
 import { pitchesService } from './pitches/pitches.service.js';
