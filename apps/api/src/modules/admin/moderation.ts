@@ -1,10 +1,12 @@
 import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
-import type { ModerationActor } from './moderation-calls.js';
+import { type ModerationActor, moderationLimits } from './moderation-calls.js';
 import { unpublishPitchIn } from './pitches/pitch-moderation.js';
 import { adminPitchesRoutes } from './pitches/pitches.routes.js';
+import { pitchesService } from './pitches/pitches.service.js';
 import { suspendUserIn } from './users/suspension.js';
 import { adminUsersRoutes } from './users/users.routes.js';
+import { usersService } from './users/users.service.js';
 
 export type { ModerationActor } from './moderation-calls.js';
 
@@ -14,9 +16,10 @@ export type { ModerationActor } from './moderation-calls.js';
  * audit row there, so a report resolved with an action is one commit or nothing.
  */
 export function createModeration(deps: { db: Db; rateLimits: RateLimitStore; publicUrl: string }) {
+  const limits = moderationLimits(deps.rateLimits);
   const routes = [
-    ...adminUsersRoutes(deps.db, deps.rateLimits),
-    ...adminPitchesRoutes(deps.db, deps.rateLimits, deps.publicUrl),
+    ...adminUsersRoutes(usersService(deps.db), limits),
+    ...adminPitchesRoutes(pitchesService(deps.db, deps.publicUrl), limits),
   ];
   const service = {
     /** Suspends `userId` in `tx` (409 when already suspended, 403 for an admin account). */

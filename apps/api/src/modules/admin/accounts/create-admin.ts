@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
 import { findAccountByEmail } from '../../auth/index.js';
+import { insertAdmin, promoteToAdmin } from './accounts.queries.js';
 
 export interface NewAdmin {
   email: string;
@@ -26,33 +25,15 @@ export async function createAdminAccount(
   const passwordHash = admin.passwordHash ?? (await hashPassword(randomBytes(32).toString('base64url')));
   const existing = await findAccountByEmail(db, email);
   if (existing) {
-    await db
-      .update(users)
-      .set({
-        userType: 'admin',
-        isProfileComplete: false,
-        emailVerified: true,
-        ...(admin.passwordHash ? { passwordHash } : {}),
-        tokenVersion: sql`${users.tokenVersion} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, existing.id));
+    // a promoted user keeps their password unless one is given (they sign in again either way)
+    await promoteToAdmin(db, existing.id, admin.passwordHash);
     return { userId: existing.id, created: false };
   }
-  const [row] = await db
-    .insert(users)
-    .values({
-      userType: 'admin',
-      firstName: admin.firstName ?? 'Admin',
-      lastName: admin.lastName ?? email.split('@')[0] ?? '',
-      email,
-      emailVerified: true,
-      passwordHash,
-      isdCode: '',
-      mobileNumber: '',
-      isProfileComplete: false,
-    })
-    .returning({ id: users.id });
-  if (!row) throw new Error('The admin account was not stored.');
-  return { userId: row.id, created: true };
+  const userId = await insertAdmin(db, {
+    email,
+    firstName: admin.firstName ?? 'Admin',
+    lastName: admin.lastName ?? email.split('@')[0] ?? '',
+    passwordHash,
+  });
+  return { userId, created: true };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js';
-import { adminAuditLog } from '../../../db/schema/index.js';
+import { insertAuditRow } from './audit.queries.js';
 
 /** One admin action, as the audit log keeps it. `before`/`after` are the changed fields, as JSON. */
 export interface AdminAction {
@@ -22,7 +22,7 @@ export interface AdminAction {
  * so a refused or failed action leaves no row. The table refuses UPDATE and DELETE (migration trigger).
  */
 export async function recordAdminAction(tx: Db, action: AdminAction): Promise<void> {
-  await tx.insert(adminAuditLog).values({
+  await insertAuditRow(tx, {
     adminId: action.adminId,
     action: action.action,
     targetType: action.targetType,

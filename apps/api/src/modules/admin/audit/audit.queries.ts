@@ -79,3 +79,8 @@ export async function auditFilters(db: Db) {
     target_types: targetTypes.map((row) => row.v),
   };
 }
+
+/** One row of the log, written with the action's own transaction `tx` (audit-log.ts says why). */
+export async function insertAuditRow(tx: Db, row: typeof adminAuditLog.$inferInsert): Promise<void> {
+  await tx.insert(adminAuditLog).values(row);
+}

@@ -3,6 +3,7 @@ import { signedLinks } from '../../../http/signed-links.js';
 import type { ModuleDeps } from '../../module-deps.js';
 import { moderationLimits } from '../moderation-calls.js';
 import { contactFileLinkServer, contactMessagesRoutes } from './contact-messages.routes.js';
+import { contactMessagesService } from './contact-messages.service.js';
 
 /** Where the contact form's files are served to admins; their binding cookie is scoped to it. */
 export const CONTACT_FILE_LINK_PATH = '/api/admin/contact-files';
@@ -14,7 +15,12 @@ export function createContactMessages(deps: ModuleDeps & { rateLimits: RateLimit
     path: CONTACT_FILE_LINK_PATH,
     cookie: CONTACT_FILE_COOKIE,
   });
-  const parts = { db: deps.db, links, sessions: deps.sessions, storage: deps.storage };
+  const parts = {
+    messages: contactMessagesService(deps.db, links),
+    links,
+    sessions: deps.sessions,
+    storage: deps.storage,
+  };
   return {
     routes: contactMessagesRoutes(parts, moderationLimits(deps.rateLimits)),
     linkServer: contactFileLinkServer(parts),

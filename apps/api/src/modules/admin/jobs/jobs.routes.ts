@@ -1,92 +1,18 @@
-import {
-  type AdminJob,
-  getJobs,
-  JOBS_PAGE_SIZE,
-  adminJobTexts as m,
-  runJobNow,
-} from '@angelbridge/contracts';
-import type { Db } from '../../../db/client.js';
-import { iso } from '../../../db/iso.js';
-import { inTransaction } from '../../../db/transaction.js';
-import { AppError } from '../../../http/app-error.js';
+import { getJobs, adminJobTexts as m, runJobNow } from '@angelbridge/contracts';
 import { type Route, route } from '../../../http/contract-router.js';
-import type { RateLimitStore } from '../../../http/rate-limit-store.js';
-import {
-  type JobRow,
-  jobCounts,
-  jobKinds,
-  jobQueueStats,
-  listJobs,
-  lockedJob,
-  makeJobDueNow,
-} from '../../../jobs/index.js';
-import { recordAdminAction } from '../audit/audit-log.js';
-import { actorOf, moderationLimits } from '../moderation-calls.js';
+import { actorOf, type moderationLimits } from '../moderation-calls.js';
+import type { JobsService } from './jobs.service.js';
 
-/** What an admin sees of a job: never its payload or key (one-time codes, personal data). */
-const toJob = (row: JobRow): AdminJob => ({
-  _id: row.id,
-  kind: row.kind,
-  state: row.state,
-  created_at: iso(row.created_at),
-  run_at: iso(row.run_at),
-  attempts: row.attempts,
-  last_error: row.last_error,
-  done_at: row.done_at ? iso(row.done_at) : null,
-});
-
-/** What the audit row keeps of a job before and after the nudge. */
-const snapshot = (row: JobRow) => ({ state: row.state, run_at: iso(row.run_at), attempts: row.attempts });
-
-/** The Queue section: the durable job queue by state, and "run now" for a waiting or failed job. */
-export function adminJobsRoutes(db: Db, rateLimits: RateLimitStore): Route[] {
-  const limits = moderationLimits(rateLimits);
+/** The Queue section's calls: each destructures, asks the service, answers. */
+export function adminJobsRoutes(jobs: JobsService, limits: ReturnType<typeof moderationLimits>): Route[] {
   return [
-    route(
-      getJobs,
-      async ({ input }) => {
-        const [rows, counts, kinds, queue] = await Promise.all([
-          listJobs(db, input),
-          jobCounts(db, input.kind),
-          jobKinds(db),
-          jobQueueStats(db),
-        ]);
-        return {
-          jobs: rows.map(toJob),
-          counts,
-          mail_queue: { depth: queue.depth, oldest_age_seconds: queue.oldestAgeSeconds },
-          kinds,
-          total: counts[input.state],
-          page: input.page,
-          page_size: JOBS_PAGE_SIZE,
-        };
-      },
-      { limits: limits.reads },
-    ),
+    route(getJobs, async ({ input }) => jobs.list(input), { limits: limits.reads }),
     route(
       runJobNow,
-      async ({ input, caller, req }) => {
-        const id = input.job_id;
-        const after = await inTransaction(db, async (tx) => {
-          const before = await lockedJob(tx, id);
-          if (!before) throw new AppError('NOT_FOUND', m.notFound, { errors: { job_id: m.notFound } });
-          if (before.state === 'done') throw new AppError('CONFLICT', m.done);
-          // clearing a live worker's lock would let a second worker run the job at the same time
-          if (before.held) throw new AppError('CONFLICT', m.running);
-          const job = await makeJobDueNow(tx, id);
-          await recordAdminAction(tx, {
-            adminId: caller.userId,
-            action: 'runJobNow',
-            targetType: 'job',
-            targetId: id,
-            before: snapshot(before),
-            after: snapshot(job),
-            requestId: actorOf(caller, req).requestId,
-          });
-          return job;
-        });
-        return { job: toJob(after), message: m.queued };
-      },
+      async ({ input, caller, req }) => ({
+        job: await jobs.runNow(input.job_id, actorOf(caller, req)),
+        message: m.queued,
+      }),
       { limits: limits.writes },
     ),
   ];

@@ -1,7 +1,6 @@
 import { type AdminPitchRow, FEATURED_PITCHES_MAX, adminPitchTexts as m } from '@angelbridge/contracts';
 import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
 import type { Db } from '../../../db/client.js';
-import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { enqueueMail } from '../../../mail/mail-queue.js';
 import { pitchUnpublishedMail } from '../../../mail/templates/moderation-mails.js';
@@ -98,16 +97,4 @@ export async function featurePitchIn(tx: Db, actor: ModerationActor, pitchId: st
   const after = (await findPitchRow(tx, pitchId)) as AdminPitchRow;
   await audit(tx, actor, value ? 'featurePitch' : 'unfeaturePitch', before, after);
   return { pitch: after, featured_count: count + (value ? 1 : -1) };
-}
-
-/** The same, each in a transaction of its own (the console's calls). */
-export function pitchModeration(db: Db, publicUrl: string) {
-  return {
-    unpublish: (actor: ModerationActor, input: { pitchId: string; reason: string }) =>
-      inTransaction(db, (tx) => unpublishPitchIn(tx, actor, input, publicUrl)),
-    restore: (actor: ModerationActor, pitchId: string) =>
-      inTransaction(db, (tx) => restorePitchIn(tx, actor, pitchId)),
-    feature: (actor: ModerationActor, pitchId: string, value: boolean) =>
-      inTransaction(db, (tx) => featurePitchIn(tx, actor, pitchId, value)),
-  };
 }

@@ -4,43 +4,23 @@ import {
   adminPitchTexts,
   adminRestorePitch,
   adminUnpublishPitch,
-  FEATURED_PITCHES_MAX,
-  MODERATION_PAGE_SIZE,
 } from '@angelbridge/contracts';
-import type { Db } from '../../../db/client.js';
-import { route } from '../../../http/contract-router.js';
-import type { RateLimitStore } from '../../../http/rate-limit-store.js';
-import { actorOf, moderationLimits } from '../moderation-calls.js';
-import { pitchModeration } from './pitch-moderation.js';
-import { featuredCount, listPitches } from './pitches.queries.js';
+import { type Route, route } from '../../../http/contract-router.js';
+import { actorOf, type moderationLimits } from '../moderation-calls.js';
+import type { PitchesService } from './pitches.service.js';
 
-export function adminPitchesRoutes(db: Db, rateLimits: RateLimitStore, publicUrl: string) {
-  const moderation = pitchModeration(db, publicUrl);
-  const limits = moderationLimits(rateLimits);
+/** The Pitches section's calls: each destructures, asks the service, answers. */
+export function adminPitchesRoutes(
+  pitches: PitchesService,
+  limits: ReturnType<typeof moderationLimits>,
+): Route[] {
   return [
-    route(
-      adminGetPitches,
-      async ({ input }) => {
-        const [{ pitches, total }, featured] = await Promise.all([
-          listPitches(db, input, input.page, MODERATION_PAGE_SIZE),
-          featuredCount(db),
-        ]);
-        return {
-          pitches,
-          total,
-          page: input.page,
-          page_size: MODERATION_PAGE_SIZE,
-          featured_count: featured,
-          featured_max: FEATURED_PITCHES_MAX,
-        };
-      },
-      { limits: limits.reads },
-    ),
+    route(adminGetPitches, async ({ input }) => pitches.list(input), { limits: limits.reads }),
     route(
       adminUnpublishPitch,
       async ({ input, caller, req }) => ({
         message: adminPitchTexts.unpublished,
-        pitch: await moderation.unpublish(actorOf(caller, req), {
+        pitch: await pitches.unpublish(actorOf(caller, req), {
           pitchId: input.pitch_id,
           reason: input.reason,
         }),
@@ -51,20 +31,16 @@ export function adminPitchesRoutes(db: Db, rateLimits: RateLimitStore, publicUrl
       adminRestorePitch,
       async ({ input, caller, req }) => ({
         message: adminPitchTexts.restored,
-        pitch: await moderation.restore(actorOf(caller, req), input.pitch_id),
+        pitch: await pitches.restore(actorOf(caller, req), input.pitch_id),
       }),
       { limits: limits.writes },
     ),
     route(
       adminFeaturePitch,
-      async ({ input, caller, req }) => {
-        const result = await moderation.feature(actorOf(caller, req), input.pitch_id, input.value);
-        return {
-          message: input.value ? adminPitchTexts.featured : adminPitchTexts.unfeatured,
-          ...result,
-          featured_max: FEATURED_PITCHES_MAX,
-        };
-      },
+      async ({ input, caller, req }) => ({
+        message: input.value ? adminPitchTexts.featured : adminPitchTexts.unfeatured,
+        ...(await pitches.feature(actorOf(caller, req), input.pitch_id, input.value)),
+      }),
       { limits: limits.writes },
     ),
   ];

@@ -2,6 +2,7 @@ import type { RateLimitStore } from '../../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../../module-deps.js';
 import { moderationLimits } from '../moderation-calls.js';
 import { reportsRoutes } from './reports.routes.js';
+import { reportsService } from './reports.service.js';
 import type { ReportModeration } from './resolve-report.js';
 
 export type { ModerationInput, ReportModeration } from './resolve-report.js';
@@ -12,6 +13,10 @@ export function createReports(
 ) {
   const limits = moderationLimits(deps.rateLimits);
   return {
-    routes: reportsRoutes({ db: deps.db, rateLimits: deps.rateLimits, moderation: deps.moderation, limits }),
+    routes: reportsRoutes({
+      reports: reportsService(deps.db, deps.moderation),
+      rateLimits: deps.rateLimits,
+      limits,
+    }),
   };
 }

@@ -1,9 +1,11 @@
-import type { AdminReport, ReportStatus } from '@angelbridge/contracts';
+import type { AdminReport, ReportReason, ReportStatus, ReportTargetType } from '@angelbridge/contracts';
 import { REPORTS_PAGE_SIZE } from '@angelbridge/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { iso } from '../../../db/iso.js';
-import { reportedContent, reportedContentSql, type StoredReportedContent } from './report-targets.js';
+import { contentReports } from '../../../db/schema/index.js';
+import { reportedContentSql } from './report-targets.queries.js';
+import { reportedContent, type StoredReportedContent } from './reported-content.js';
 
 interface ReportRow {
   id: string;
@@ -105,4 +107,20 @@ export async function closeReports(
         where ${where} and status = 'open'
         returning id, reporter_id`,
   );
+}
+
+/** Stores a user's report and answers its id; a second open report on the same target throws 23505. */
+export async function insertReport(
+  db: Db,
+  report: {
+    reporterId: string;
+    targetType: ReportTargetType;
+    targetId: string;
+    reason: ReportReason;
+    details: string;
+  },
+): Promise<string> {
+  const [row] = await db.insert(contentReports).values(report).returning({ id: contentReports.id });
+  if (!row) throw new Error('report not stored');
+  return row.id;
 }

@@ -10,7 +10,7 @@ import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { notificationsService } from '../../notifications/index.js';
 import { recordAdminAction } from '../audit/audit-log.js';
-import { ownerOf } from './report-targets.js';
+import { ownerOf } from './report-targets.queries.js';
 import { closeReports, findReport, lockReport } from './reports.queries.js';
 
 /** What a report's resolution asks of the moderation side (A2's services), in the same transaction. */

@@ -1,6 +1,5 @@
 import { type AdminUserRow, adminUserTexts as m } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
-import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
 import { recordAdminAction } from '../audit/audit-log.js';
 import type { ModerationActor } from '../moderation-calls.js';
@@ -66,14 +65,4 @@ export async function restoreUserIn(tx: Db, actor: ModerationActor, userId: stri
     requestId: actor.requestId,
   });
   return after;
-}
-
-/** The same, each in a transaction of its own (the console's calls). */
-export function suspensionService(db: Db) {
-  return {
-    suspend: (actor: ModerationActor, input: { userId: string; reason: string }) =>
-      inTransaction(db, (tx) => suspendUserIn(tx, actor, input)),
-    restore: (actor: ModerationActor, userId: string) =>
-      inTransaction(db, (tx) => restoreUserIn(tx, actor, userId)),
-  };
 }

@@ -4,55 +4,21 @@ import {
   adminRestoreUser,
   adminSuspendUser,
   adminUserTexts,
-  MODERATION_PAGE_SIZE,
 } from '@angelbridge/contracts';
-import type { Db } from '../../../db/client.js';
-import { AppError } from '../../../http/app-error.js';
-import { route } from '../../../http/contract-router.js';
-import type { RateLimitStore } from '../../../http/rate-limit-store.js';
-import { actorOf, moderationLimits } from '../moderation-calls.js';
-import { suspensionService } from './suspension.js';
-import {
-  findUserProfile,
-  findUserRow,
-  listUsers,
-  userHistory,
-  userPitches,
-  userRequests,
-} from './users.queries.js';
+import { type Route, route } from '../../../http/contract-router.js';
+import { actorOf, type moderationLimits } from '../moderation-calls.js';
+import type { UsersService } from './users.service.js';
 
-export function adminUsersRoutes(db: Db, rateLimits: RateLimitStore) {
-  const suspension = suspensionService(db);
-  const limits = moderationLimits(rateLimits);
+/** The Users section's calls: each destructures, asks the service, answers. */
+export function adminUsersRoutes(users: UsersService, limits: ReturnType<typeof moderationLimits>): Route[] {
   return [
-    route(
-      adminGetUsers,
-      async ({ input }) => {
-        const { users, total } = await listUsers(db, input, input.page, MODERATION_PAGE_SIZE);
-        return { users, total, page: input.page, page_size: MODERATION_PAGE_SIZE };
-      },
-      { limits: limits.reads },
-    ),
-    route(
-      adminGetUserById,
-      async ({ input }) => {
-        const [user, profile, pitches, requests, history] = await Promise.all([
-          findUserRow(db, input.user_id),
-          findUserProfile(db, input.user_id),
-          userPitches(db, input.user_id),
-          userRequests(db, input.user_id),
-          userHistory(db, input.user_id),
-        ]);
-        if (!user || !profile) throw new AppError('NOT_FOUND', adminUserTexts.userNotFound);
-        return { user: { ...user, ...profile }, pitches, requests, history };
-      },
-      { limits: limits.reads },
-    ),
+    route(adminGetUsers, async ({ input }) => users.list(input), { limits: limits.reads }),
+    route(adminGetUserById, async ({ input }) => users.detail(input.user_id), { limits: limits.reads }),
     route(
       adminSuspendUser,
       async ({ input, caller, req }) => ({
         message: adminUserTexts.suspended,
-        user: await suspension.suspend(actorOf(caller, req), { userId: input.user_id, reason: input.reason }),
+        user: await users.suspend(actorOf(caller, req), { userId: input.user_id, reason: input.reason }),
       }),
       { limits: limits.writes },
     ),
@@ -60,7 +26,7 @@ export function adminUsersRoutes(db: Db, rateLimits: RateLimitStore) {
       adminRestoreUser,
       async ({ input, caller, req }) => ({
         message: adminUserTexts.restored,
-        user: await suspension.restore(actorOf(caller, req), input.user_id),
+        user: await users.restore(actorOf(caller, req), input.user_id),
       }),
       { limits: limits.writes },
     ),

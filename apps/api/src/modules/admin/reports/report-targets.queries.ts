@@ -1,5 +1,4 @@
-import type { ReportedContent, ReportTargetType } from '@angelbridge/contracts';
-import { webPath, webPaths } from '@angelbridge/contracts/web-paths';
+import type { ReportTargetType } from '@angelbridge/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.js';
 import { pitches, users } from '../../../db/schema/index.js';
@@ -66,26 +65,6 @@ export const reportedContentSql = sql`case r.target_type
       join conversations c on c.id = m.conversation_id join pitches p on p.id = c.pitch_id
     where m.id = r.target_id)
   end`;
-
-/** A row of `reportedContentSql`: a profile's also says whose page it is (investor or entrepreneur). */
-export type StoredReportedContent = Omit<ReportedContent, 'link'> & { user_type?: string };
-
-/** The content with its page: a pitch's detail page, a person's profile page; a message has none. */
-export function reportedContent(
-  type: ReportTargetType,
-  targetId: string,
-  stored: StoredReportedContent | null,
-): ReportedContent | null {
-  if (!stored) return null;
-  const { user_type, ...content } = stored;
-  const link =
-    type === 'pitch'
-      ? webPath(webPaths.project, { id: targetId })
-      : type === 'profile'
-        ? `${webPath(webPaths.investorProfile, { id: targetId })}?type=${user_type}`
-        : null;
-  return { ...content, link };
-}
 
 /** The account behind the content, whatever its state (the one a suspension hits); null once deleted. */
 export async function ownerOf(db: Db, type: ReportTargetType, targetId: string): Promise<string | null> {

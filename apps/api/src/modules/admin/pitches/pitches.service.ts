@@ -1,0 +1,39 @@
+import { FEATURED_PITCHES_MAX, MODERATION_PAGE_SIZE } from '@angelbridge/contracts';
+import type { Db } from '../../../db/client.js';
+import { inTransaction } from '../../../db/transaction.js';
+import type { ModerationActor } from '../moderation-calls.js';
+import { featurePitchIn, restorePitchIn, unpublishPitchIn } from './pitch-moderation.js';
+import { featuredCount, listPitches, type PitchFilter } from './pitches.queries.js';
+
+/**
+ * The Pitches section: the list with the featured count, and unpublish/restore/feature, each in a
+ * transaction of its own (a report's resolution uses `unpublishPitchIn` inside its own instead).
+ */
+export function pitchesService(db: Db, publicUrl: string) {
+  return {
+    async list(filter: PitchFilter & { page: number }) {
+      const [{ pitches, total }, featured] = await Promise.all([
+        listPitches(db, filter, filter.page, MODERATION_PAGE_SIZE),
+        featuredCount(db),
+      ]);
+      return {
+        pitches,
+        total,
+        page: filter.page,
+        page_size: MODERATION_PAGE_SIZE,
+        featured_count: featured,
+        featured_max: FEATURED_PITCHES_MAX,
+      };
+    },
+    unpublish: (actor: ModerationActor, input: { pitchId: string; reason: string }) =>
+      inTransaction(db, (tx) => unpublishPitchIn(tx, actor, input, publicUrl)),
+    restore: (actor: ModerationActor, pitchId: string) =>
+      inTransaction(db, (tx) => restorePitchIn(tx, actor, pitchId)),
+    async feature(actor: ModerationActor, pitchId: string, value: boolean) {
+      const result = await inTransaction(db, (tx) => featurePitchIn(tx, actor, pitchId, value));
+      return { ...result, featured_max: FEATURED_PITCHES_MAX };
+    },
+  };
+}
+
+export type PitchesService = ReturnType<typeof pitchesService>;
