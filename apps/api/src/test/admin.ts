@@ -59,7 +59,9 @@ export async function adminPasswordStep(t: TestApp, email: string) {
 
 /** The 6-digit code /doLogin mailed for a first set-up (the second proof besides the password). */
 export async function mailedSetupCode(t: TestApp, email: string, since: number): Promise<string> {
-  const mail = await t.mail.waitFor(email, { since });
+  // an app started without a worker (queue tests) gets one just for this mail, so its other jobs still wait
+  const worker = t.worker ? null : await t.startWorker();
+  const mail = await t.mail.waitFor(email, { since }).finally(() => worker?.stop());
   const code = mail.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No set-up code in the mail to ${email}: ${mail.text}`);
   return code;
