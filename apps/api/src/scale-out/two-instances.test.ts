@@ -207,7 +207,10 @@ describe('two instances on one database', () => {
     expect((await b.call(getNotificationSettings, {}, { token: owner.token })).status).toBe(200);
 
     // the admin signs in through A's real steps (password, authenticator), as the API tests do
-    const admin = await signedInAdmin({ db, call: a.call.bind(a) } as unknown as TestApp);
+    // its set-up code arrives at the instances' SMTP catcher, each admin at a fresh address
+    const mail = { messages: () => [], waitFor: (to: string) => smtp.waitFor(to) };
+    const app = { db, call: a.call.bind(a), mail, worker: {} };
+    const admin = await signedInAdmin(app as unknown as TestApp);
     const suspended = await a.call(
       adminSuspendUser,
       { user_id: owner.id, reason: 'Fraudulent pitch' },

@@ -50,6 +50,8 @@ export async function startInstance(name: string, env: Record<string, string>): 
       LOG_LEVEL: 'info',
       API_KEY: TEST_API_KEY,
       JWT_SECRET: INSTANCE_JWT_SECRET,
+      // the tests name their clients with X-Forwarded-For, as a local proxy would (the default trusts none)
+      TRUST_PROXY: 'loopback',
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),
