@@ -20,7 +20,10 @@ describe('the public header while an admin is signed in to the console', () => {
     });
     renderInRouter(<SiteHeader />);
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Admin menu (Ada Admin)' }));
+    // the menu's code loads only for a signed-in admin
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Admin menu (Ada Admin)' }, { timeout: 15_000 }),
+    );
     expect((await screen.findByRole('menuitem', { name: 'Admin console' })).getAttribute('href')).toBe(
       '/admin',
     );

@@ -21,13 +21,14 @@ import { useAdminSession } from '../../lib/admin-session';
 import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
-import { AdminMenu } from './admin-menu';
 
 // Most visits never open the slide-out menu, so its code waits for the first tap on the burger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 // The menus, the bell's popover and the search list are not needed to paint the page: their code
 // (and the positioning library under it) follows the first paint.
 const ScoutMenu = deferred(() => import('../../components/site/scout-menu').then((m) => m.ScoutMenu));
+// only an admin signed in to the console sees it: guests never load its menu code
+const AdminMenu = lazy(() => import('./admin-menu').then((m) => ({ default: m.AdminMenu })));
 const UserMenu = deferred(() => import('../../components/site/user-menu').then((m) => m.UserMenu));
 const NotificationBell = deferred(() => loadNotificationBell().then((m) => m.NotificationBell));
 const GlobalSearchBox = deferred(() => loadGlobalSearchBox().then((m) => m.GlobalSearchBox));
@@ -108,7 +109,9 @@ export function SiteHeader() {
                 </Button>
               </>
             ) : admin ? (
-              <AdminMenu />
+              <Suspense fallback={null}>
+                <AdminMenu />
+              </Suspense>
             ) : (
               <>
                 <Button component={Link} to={webPaths.login} variant="default">

@@ -1,6 +1,6 @@
 import type { PlatformStats } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Button, Container, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { hrefFor } from '../../../lib/href-for';
 import { useSession } from '../../../lib/session';
@@ -64,7 +64,8 @@ export function HeroSection() {
             <div key={figure.label} className={classes.stat}>
               <dt className={classes.statLabel}>{figure.label}</dt>
               <dd className={classes.statValue}>
-                {stats ? figure.value(stats) : <Skeleton height="1em" width="3ch" display="inline-block" />}
+                {/* after an in-app visit the figures load; a server-rendered home has them at first paint */}
+                {stats ? figure.value(stats) : '…'}
               </dd>
             </div>
           ))}
