@@ -27,6 +27,11 @@ export const adminUserTexts = {
   noAdmins: 'Admin accounts cannot be suspended.',
   suspended: 'The account is suspended.',
   restored: 'The account is restored.',
+  resetAuthenticatorDone:
+    'Their authenticator is reset. Their next sign-in sets up a new one, behind a code e-mailed to them.',
+  resetAuthenticatorSelf:
+    'You cannot reset your own authenticator. Ask another admin, or run pnpm admin:create --reset-authenticator on the server.',
+  resetAuthenticatorNotAdmin: 'Only an admin account has an authenticator to reset.',
 } as const;
 
 /** What /doLogin answers a suspended account after its right password (403). */
@@ -141,6 +146,8 @@ export const adminGetUserById = endpoint({
     pitches: z.array(adminUserPitch),
     requests: z.array(adminUserRequest),
     history: z.array(adminHistoryEntry),
+    /** The calling admin may reset this account's authenticator: another admin's account, not their own. */
+    may_reset_authenticator: z.boolean(),
   }),
 });
 
@@ -161,9 +168,22 @@ export const adminRestoreUser = endpoint({
   response: ok({ user: adminUserRow }),
 });
 
+export const adminResetAuthenticator = endpoint({
+  ...calls.adminResetAuthenticator,
+  summary:
+    "Forgets another admin's authenticator app (a lost phone): their next sign-in sets up a new one behind " +
+    'a code e-mailed to them. Audited with the acting admin. 400 for your own account or a non-admin one.',
+  request: z.object({ user_id: userId }),
+  response: ok({
+    /** Whether an authenticator (set up or half set up) was there to forget. */
+    had_authenticator: z.boolean(),
+  }),
+});
+
 export const adminUsersEndpoints = [
   adminGetUsers,
   adminGetUserById,
   adminSuspendUser,
   adminRestoreUser,
+  adminResetAuthenticator,
 ] as const;

@@ -146,6 +146,7 @@ export const calls = defineCalls({
   adminGetUserById: { path: '/admin/getUserById', module: 'admin', access: ['admin'] },
   adminSuspendUser: { path: '/admin/suspendUser', module: 'admin', access: ['admin'] },
   adminRestoreUser: { path: '/admin/restoreUser', module: 'admin', access: ['admin'] },
+  adminResetAuthenticator: { path: '/admin/resetAuthenticator', module: 'admin', access: ['admin'] },
   adminGetPitches: { path: '/admin/getPitches', module: 'admin', access: ['admin'] },
   adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
   adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },

@@ -60,6 +60,7 @@ describe('/contactRequestAllowOrDeny', () => {
       name_of_pitch: 'Engine',
       email: 'ada@example.com',
       status: 'allow',
+      is_allowed: true,
       created_at: '2025-01-01T00:00:00.000Z',
     };
     expect(
@@ -150,6 +151,7 @@ describe('beyond the spec', () => {
       last_name: 'B',
       name_of_pitch: 'P',
       email: 'a@b.c',
+      is_allowed: false,
       created_at: '2025-01-01T00:00:00.000Z',
     };
     const response = (status: string) =>

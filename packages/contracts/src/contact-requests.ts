@@ -46,6 +46,11 @@ export const contactRequestRow = z.object({
   expires_at: isoDate.nullable().optional(),
   /** Allowed, but the expiry has passed: no contacts any more; the investor may ask again. */
   expired: z.boolean().optional(),
+  /**
+   * The owner allowed it and it has not expired: the server's one rule of access, so clients show
+   * "Allowed", the Message button and the end date from this answer instead of working it out.
+   */
+  is_allowed: z.boolean(),
   /** The web route of the pitch's detail page. */
   pitch_link: z.string().optional(),
   /** Investors only: the pitch's card, null once the pitch is hidden or gone from public view. */

@@ -82,6 +82,7 @@ const BEYOND_SPEC = [
   '/admin/getUserById',
   '/admin/suspendUser',
   '/admin/restoreUser',
+  '/admin/resetAuthenticator',
   '/admin/getPitches',
   '/admin/unpublishPitch',
   '/admin/restorePitch',

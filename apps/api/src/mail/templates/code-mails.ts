@@ -1,5 +1,6 @@
-import { escapeHtml } from '@angelbridge/contracts/escape-html';
-import { BRAND, codeBlock, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { button, code, finePrint, greeting, paragraph } from './blocks.js';
+import { BRAND, type MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
 interface CodeMail {
   firstName: string;
@@ -9,59 +10,39 @@ interface CodeMail {
   link?: string | null;
 }
 
-/** The link as a button and written out, after the code (a link may hold digits; the code comes first). */
-const linkBlock = (link: string, action: string) =>
-  paragraph(
-    `<a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1c7ed6;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action)}</a><br><span style="font-size:12px;color:#555">or open ${escapeHtml(link)}</span>`,
-  );
-
 /**
  * The code comes before any other number in the text part: the dev catcher logs the first 4-digit
- * number it finds, and people skimming the message look for the code first.
+ * number it finds, and people skimming the message look for the code first. The link, when there
+ * is one, follows the code (a link may hold digits).
  */
 function codeMail(
   subject: string,
-  { firstName, code, minutes, link }: CodeMail,
+  { firstName, code: value, minutes, link }: CodeMail,
   lead: string,
   notYou: string,
   detail?: string,
   linkAction = 'Continue',
 ): MailContent {
-  const greeting = `Hi ${firstName},`;
   const validity = link
     ? `The code and the link are valid for ${minutes} minutes and work once.`
     : `The code is valid for ${minutes} minutes and works once.`;
-  const orLink = 'Or open this link to continue without the code (it works even if codes are refused):';
-  const details = detail ? [detail] : [];
-  return {
+  return renderMail({
     subject,
-    html: layout({
-      title: subject,
-      preheader: `${lead} ${code}`,
-      body: [
-        paragraph(escapeHtml(greeting)),
-        paragraph(escapeHtml(lead)),
-        codeBlock(code),
-        ...(link ? [paragraph(escapeHtml(orLink)), linkBlock(link, linkAction)] : []),
-        ...details.map((line) => paragraph(escapeHtml(line))),
-        paragraph(escapeHtml(validity)),
-        finePrint(escapeHtml(notYou)),
-      ].join('\n'),
-    }),
-    text: plainText([
-      greeting,
-      '',
-      lead,
-      '',
-      `    ${code}`,
-      '',
-      ...(link ? [orLink, link, ''] : []),
-      ...details.flatMap((line) => [line, '']),
-      validity,
-      '',
-      notYou,
-    ]),
-  };
+    preheader: `${lead} ${value}`,
+    blocks: [
+      greeting(firstName),
+      paragraph(lead),
+      code(value),
+      link &&
+        button(link, linkAction, {
+          lead: 'Or open this link to continue without the code (it works even if codes are refused):',
+          spelledOut: true,
+        }),
+      detail && paragraph(detail),
+      paragraph(validity),
+      finePrint(notYou),
+    ],
+  });
 }
 
 export function signUpCodeMail(data: CodeMail): MailContent {

@@ -1,5 +1,6 @@
-import { escapeHtml } from '@angelbridge/contracts/escape-html';
-import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { finePrint, greeting, paragraph } from './blocks.js';
+import { BRAND, type MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
 export interface FaqPublishedMail {
   askerFirstName: string;
@@ -9,25 +10,20 @@ export interface FaqPublishedMail {
   link: string;
 }
 
-const settingsHint = `You can turn these e-mails off in your ${BRAND} notification settings ("Decisions on my requests").`;
-
 /** Tells an investor that a team published their question, as edited, on the pitch page, without their name. */
 export function faqPublishedMail(data: FaqPublishedMail): MailContent {
-  const subject = `Your question was published on ${data.pitchName}`;
-  const greeting = `Hi ${data.askerFirstName},`;
   const lead = `The team of "${data.pitchName}" published a question you asked them, with their answer, on the pitch page. Your name is not shown with it.`;
-  const asPublished = `As published: ${data.question}`;
-  const action = `See it on ${BRAND}: ${data.link}`;
-  const lines = [greeting, lead, asPublished, action];
-  return {
-    subject: subject.replace(/[\r\n]+/g, ' '),
-    html: layout({
-      title: subject,
-      preheader: lead,
-      body: [...lines.map((line) => paragraph(escapeHtml(line))), finePrint(escapeHtml(settingsHint))].join(
-        '\n',
+  return renderMail({
+    subject: `Your question was published on ${data.pitchName}`,
+    preheader: lead,
+    blocks: [
+      greeting(data.askerFirstName),
+      paragraph(lead),
+      paragraph(`As published: ${data.question}`),
+      paragraph(`See it on ${BRAND}: ${data.link}`),
+      finePrint(
+        `You can turn these e-mails off in your ${BRAND} notification settings ("Decisions on my requests").`,
       ),
-    }),
-    text: plainText([greeting, '', lead, '', asPublished, '', action, '', settingsHint]),
-  };
+    ],
+  });
 }

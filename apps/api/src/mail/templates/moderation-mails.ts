@@ -1,5 +1,6 @@
-import { escapeHtml } from '@angelbridge/contracts/escape-html';
-import { BRAND, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { greeting, paragraph } from './blocks.js';
+import { BRAND, type MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
 export interface PitchUnpublishedMail {
   ownerFirstName: string;
@@ -11,18 +12,17 @@ export interface PitchUnpublishedMail {
 
 /** Tells a founder an admin took their pitch down, and why (issue 21). */
 export function pitchUnpublishedMail(data: PitchUnpublishedMail): MailContent {
-  const subject = `Your pitch ${data.pitchName} was unpublished`;
-  const greeting = `Hi ${data.ownerFirstName},`;
   const lead = `${BRAND} has unpublished your pitch "${data.pitchName}". It is out of public view until we restore it.`;
-  const why = `The reason: ${data.reason}`;
-  const next = `You can still see and edit it on your pitch list: ${data.link}. Reply to this e-mail or use the contact form if you have questions.`;
-  return {
-    subject: subject.replace(/[\r\n]+/g, ' '),
-    html: layout({
-      title: subject,
-      preheader: lead,
-      body: [greeting, lead, why, next].map((line) => paragraph(escapeHtml(line))).join('\n'),
-    }),
-    text: plainText([greeting, '', lead, '', why, '', next]),
-  };
+  return renderMail({
+    subject: `Your pitch ${data.pitchName} was unpublished`,
+    preheader: lead,
+    blocks: [
+      greeting(data.ownerFirstName),
+      paragraph(lead),
+      paragraph(`The reason: ${data.reason}`),
+      paragraph(
+        `You can still see and edit it on your pitch list: ${data.link}. Reply to this e-mail or use the contact form if you have questions.`,
+      ),
+    ],
+  });
 }

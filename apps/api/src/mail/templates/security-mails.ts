@@ -1,26 +1,26 @@
-import { escapeHtml } from '@angelbridge/contracts/escape-html';
-import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { finePrint, greeting, paragraph } from './blocks.js';
+import { BRAND, type MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
-function notice(subject: string, greeting: string, lines: string[], note: string): MailContent {
-  return {
+/** A short security notice: the greeting, what happened (the first line is the preheader), what to do if it was not you. */
+function notice(
+  subject: string,
+  firstName: string,
+  lines: [string, ...string[]],
+  notYou: string,
+): MailContent {
+  return renderMail({
     subject,
-    html: layout({
-      title: subject,
-      preheader: lines[0] ?? subject,
-      body: [greeting, ...lines]
-        .map((line) => paragraph(escapeHtml(line)))
-        .concat(finePrint(escapeHtml(note)))
-        .join('\n'),
-    }),
-    text: plainText([greeting, '', ...lines.flatMap((line) => [line, '']), note]),
-  };
+    preheader: lines[0],
+    blocks: [greeting(firstName), ...lines.map(paragraph), finePrint(notYou)],
+  });
 }
 
 /** Someone signed up with an address that already has an account: its owner hears of it, nobody else. */
 export function signUpAttemptMail({ firstName, publicUrl }: { firstName: string; publicUrl: string }) {
   return notice(
     `Someone tried to sign up to ${BRAND} with your e-mail address`,
-    `Hi ${firstName},`,
+    firstName,
     [
       `Someone just tried to create a new ${BRAND} account with this e-mail address, which already has an account.`,
       `If it was you, you can simply log in at ${publicUrl}/login, or reset your password there if you forgot it.`,
@@ -33,7 +33,7 @@ export function signUpAttemptMail({ firstName, publicUrl }: { firstName: string;
 export function codesPausedMail({ firstName }: { firstName: string }) {
   return notice(
     `${BRAND}: codes for your account are refused for today`,
-    `Hi ${firstName},`,
+    firstName,
     [
       'Someone entered too many wrong one-time codes for your account.',
       'To keep it safe, codes for your account are refused for the next 24 hours. The link in each code e-mail still works, and so does your password.',
@@ -46,7 +46,7 @@ export function codesPausedMail({ firstName }: { firstName: string }) {
 export function passwordGuessesMail({ firstName, publicUrl }: { firstName: string; publicUrl: string }) {
   return notice(
     `${BRAND}: too many wrong passwords while changing yours`,
-    `Hi ${firstName},`,
+    firstName,
     [
       'Someone signed in to your account entered a wrong current password too many times while changing your password.',
       'To keep it safe, password changes for your account are paused for up to an hour.',
@@ -55,11 +55,14 @@ export function passwordGuessesMail({ firstName, publicUrl }: { firstName: strin
   );
 }
 
-/** An admin's first sign-in: the code that shows the authenticator set-up (besides the password). */
+/**
+ * An admin's first sign-in: the code that shows the authenticator set-up (besides the password). The
+ * code stays inside its sentence: the dev catcher and the admin read it there.
+ */
 export function adminEnrolMail({ firstName, code }: { firstName: string; code: string }) {
   return notice(
     `${BRAND}: your code to set up two-step sign-in`,
-    `Hi ${firstName},`,
+    firstName,
     [
       `Your code is ${code}.`,
       'Enter it on the sign-in page to see the key for your authenticator app. It works for this sign-in only, for 10 minutes.',

@@ -1,7 +1,7 @@
 import { getContactRequest, messages as m, unlockTeamContact } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactCalls, openContactScene } from '../../test/contact-requests.js';
+import { contactCalls, expireRequest, openContactScene } from '../../test/contact-requests.js';
 
 // Unlocking contacts, a request's history, and the owners' and investors' lists.
 const { t, scene } = await openContactScene();
@@ -89,5 +89,41 @@ describe('lists', () => {
       .contact_data;
     expect(later.find((r: { pitch_id: string }) => r.pitch_id === pitch)).toMatchObject({ pitch: null });
     expect((await access(investorB.token, pitch)).status).toBe(404);
+  });
+
+  it('when an allowance expires, then both lists answer is_allowed false for it; a running one true, a pending one false', async () => {
+    const pitch = await freshPitch('Allowed Answer Pitch');
+    const [ended, running, waiting] = [
+      await scene.person('investor', 'Ena'),
+      await scene.person('investor', 'Rui'),
+      await scene.person('investor', 'Wes'),
+    ];
+    const endedId = (await ask(ended.token, pitch)).body.contact_id;
+    const runningId = (await ask(running.token, pitch)).body.contact_id;
+    const waitingId = (await ask(waiting.token, pitch)).body.contact_id;
+    const decided = await decide(endedId, ended.id, 'allow', { expires_in_days: 30 }, pitch);
+    expect(decided.body.contact_data).toMatchObject({ status: 'allow', is_allowed: true });
+    await decide(runningId, running.id, 'allow', { expires_in_days: 'none' }, pitch);
+    await expireRequest(t.db, endedId);
+
+    const owners = (await ownerList({ get_all: 'false', pitch_id: pitch })).body.contact_data;
+    const answerOf = (rows: { contact_id: string; is_allowed: boolean }[], id: string) =>
+      rows.find((row) => row.contact_id === id)?.is_allowed;
+    expect(answerOf(owners, endedId)).toBe(false);
+    expect(answerOf(owners, runningId)).toBe(true);
+    expect(answerOf(owners, waitingId)).toBe(false);
+    expect(owners.find((row: { contact_id: string }) => row.contact_id === endedId)).toMatchObject({
+      status: 'allow',
+      expired: true,
+    });
+
+    const investment = async (token: string) =>
+      (await t.call(getContactRequest, { get_all: true }, { token })).body.contact_data;
+    expect(answerOf(await investment(ended.token), endedId)).toBe(false);
+    expect(answerOf(await investment(running.token), runningId)).toBe(true);
+    expect(answerOf(await investment(waiting.token), waitingId)).toBe(false);
+    // the pitch page's access answer agrees with the lists
+    expect((await access(ended.token, pitch)).body.team.is_allowed).toBe(false);
+    expect((await access(running.token, pitch)).body.team.is_allowed).toBe(true);
   });
 });

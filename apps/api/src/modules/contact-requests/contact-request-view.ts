@@ -40,6 +40,7 @@ export function toContactRequestRow(row: ListedRequest): ContactRequestRow {
     decided_at: iso(r.decidedAt),
     expires_at: r.status === 'allow' ? iso(r.expiresAt) : null,
     expired: r.expired,
+    is_allowed: r.allowed,
     pitch_link: pitchLink(r.pitchId),
   };
 }
@@ -52,7 +53,7 @@ export function toAccess(request: RequestRecord | null): TeamContactAccess {
   const { expired } = request;
   return {
     permission_send: !expired,
-    is_allowed: request.status === 'allow' && !expired,
+    is_allowed: request.allowed,
     contact_id: request.id,
     team_data: [],
     status: wireStatus(request.status),

@@ -10,13 +10,20 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { pitchWithdrawnSql } from '../pitches/index.js';
-import { requestExpiredSql } from './request-expiry.js';
+import { requestExpiredSql, requestGrantsSql } from './request-expiry.js';
 
 export type StoredStatus = (typeof contactRequests.$inferSelect)['status'];
-/** A stored request, and whether it has expired (request-expiry.ts: the database's clock decides). */
-export type RequestRecord = typeof contactRequests.$inferSelect & { expired: boolean };
+/**
+ * A stored request, whether it has expired and whether it gives access now (request-expiry.ts: the
+ * database's clock decides both, so the answers the web reads never disagree with the access rule).
+ */
+export type RequestRecord = typeof contactRequests.$inferSelect & { expired: boolean; allowed: boolean };
 
-const requestColumns = { ...getTableColumns(contactRequests), expired: requestExpiredSql };
+const requestColumns = {
+  ...getTableColumns(contactRequests),
+  expired: requestExpiredSql,
+  allowed: requestGrantsSql,
+};
 
 export interface PitchFacts {
   id: string;

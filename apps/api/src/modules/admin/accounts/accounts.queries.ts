@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
-import { users } from '../../../db/schema/index.js';
+import { adminSecondFactors, users } from '../../../db/schema/index.js';
 
 /**
  * Makes an existing account an admin's: no public profile, verified, its tokens ended (token_version
@@ -45,4 +45,17 @@ export async function insertAdmin(
     .returning({ id: users.id });
   if (!row) throw new Error('The admin account was not stored.');
   return row.id;
+}
+
+/**
+ * Forgets the admin's authenticator (confirmed or pending) and answers what there was: 'confirmed',
+ * 'pending' or 'none'.
+ */
+export async function forgetSecondFactor(tx: Db, userId: string): Promise<'confirmed' | 'pending' | 'none'> {
+  const [removed] = await tx
+    .delete(adminSecondFactors)
+    .where(eq(adminSecondFactors.userId, userId))
+    .returning({ confirmedAt: adminSecondFactors.confirmedAt });
+  if (!removed) return 'none';
+  return removed.confirmedAt ? 'confirmed' : 'pending';
 }

@@ -1,6 +1,7 @@
 import {
   adminGetUserById,
   adminGetUsers,
+  adminResetAuthenticator,
   adminRestoreUser,
   adminSuspendUser,
   adminUserTexts,
@@ -13,7 +14,9 @@ import type { UsersService } from './users.service.js';
 export function adminUsersRoutes(users: UsersService, limits: ReturnType<typeof moderationLimits>): Route[] {
   return [
     route(adminGetUsers, async ({ input }) => users.list(input), { limits: limits.reads }),
-    route(adminGetUserById, async ({ input }) => users.detail(input.user_id), { limits: limits.reads }),
+    route(adminGetUserById, async ({ input, caller }) => users.detail(input.user_id, caller.userId), {
+      limits: limits.reads,
+    }),
     route(
       adminSuspendUser,
       async ({ input, caller, req }) => ({
@@ -27,6 +30,14 @@ export function adminUsersRoutes(users: UsersService, limits: ReturnType<typeof 
       async ({ input, caller, req }) => ({
         message: adminUserTexts.restored,
         user: await users.restore(actorOf(caller, req), input.user_id),
+      }),
+      { limits: limits.writes },
+    ),
+    route(
+      adminResetAuthenticator,
+      async ({ input, caller, req }) => ({
+        message: adminUserTexts.resetAuthenticatorDone,
+        ...(await users.resetAuthenticator(actorOf(caller, req), input.user_id)),
       }),
       { limits: limits.writes },
     ),

@@ -47,7 +47,15 @@ export function useDecideContactRequest() {
               ...list,
               contact_data: list.contact_data.map((row) =>
                 row.contact_id === input.contactId
-                  ? { ...row, status: STATUS_OF[input.decision], reason: input.reason ?? null }
+                  ? {
+                      ...row,
+                      status: STATUS_OF[input.decision],
+                      reason: input.reason ?? null,
+                      // a guess for the moment the call is in flight (a new allowance starts now);
+                      // the server's answer replaces the row on success
+                      is_allowed: input.decision === 'allow',
+                      expired: false,
+                    }
                   : row,
               ),
             }

@@ -166,11 +166,11 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
       </Table.Td>
       <Table.Td data-label="Action">
         <Group gap="xs" wrap="wrap">
-          <StatusChip status={row.status} expired={row.expired} />
+          <StatusChip row={row} />
           <Button
             size="compact-sm"
             color="teal.9"
-            disabled={row.status === 'allow' && !row.expired}
+            disabled={row.is_allowed}
             onClick={() => onDecide('allow')}
             aria-label={`Allow ${name}`}
           >
@@ -194,7 +194,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
           >
             History
           </Button>
-          {row.status === 'allow' && !row.expired && (
+          {row.is_allowed && (
             <MessageButton
               size="compact-sm"
               pitchId={row.pitch_id}
@@ -203,7 +203,7 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
             />
           )}
         </Group>
-        {row.status === 'allow' && row.expires_at && !row.expired && (
+        {row.is_allowed && row.expires_at && (
           <Text size="xs" c="gray.7">
             Until {formatDate(row.expires_at)}
           </Text>

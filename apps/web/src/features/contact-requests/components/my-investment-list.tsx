@@ -54,7 +54,7 @@ function InvestmentCard({ row, onHistory }: { row: ContactRequestRow; onHistory:
               row.name_of_pitch
             )}
           </Title>
-          <StatusChip status={row.status} expired={row.expired} />
+          <StatusChip row={row} />
         </Group>
         {row.pitch && (
           <Text size="sm" c="gray.8" lineClamp={3}>
@@ -71,10 +71,10 @@ function InvestmentCard({ row, onHistory }: { row: ContactRequestRow; onHistory:
         </Text>
         {row.status === 'allow' && row.expires_at && (
           <Text size="xs" c="gray.7">
-            {row.expired ? 'Expired' : 'Access until'} {formatDate(row.expires_at)}
+            {row.is_allowed ? 'Access until' : 'Expired'} {formatDate(row.expires_at)}
           </Text>
         )}
-        {row.status === 'allow' && !row.expires_at && (
+        {row.is_allowed && !row.expires_at && (
           <Text size="xs" c="gray.7">
             Access without expiry
           </Text>

@@ -1,4 +1,4 @@
-import type { ContactStatus } from '@angelbridge/contracts';
+import type { ContactRequestRow, ContactStatus } from '@angelbridge/contracts';
 import { Badge } from '@mantine/core';
 
 const LOOK: Record<ContactStatus, { label: string; color: string }> = {
@@ -15,9 +15,13 @@ const TEXT: Record<ContactStatus, string> = {
   pending: '#7a4100',
 };
 
-/** §3: 'allow' reads as allowed, 'denied' as denied, anything else waits for the owner's action. */
-export function StatusChip({ status, expired }: { status: ContactStatus; expired?: boolean | undefined }) {
-  if (status === 'allow' && expired)
+/**
+ * §3: 'allow' reads as allowed, 'denied' as denied, anything else waits for the owner's action. An
+ * allowance the server no longer counts (`is_allowed` false: it expired) reads as expired.
+ */
+export function StatusChip({ row }: { row: Pick<ContactRequestRow, 'status' | 'is_allowed'> }) {
+  const { status } = row;
+  if (status === 'allow' && !row.is_allowed)
     return (
       <Badge
         color="gray"

@@ -35,6 +35,7 @@ function row(n: number, status: ContactRequestRow['status'] = 'pending'): Contac
     name_of_pitch: 'Solar Roofs',
     email: `investor${n}@example.com`,
     status,
+    is_allowed: status === 'allow',
     created_at: '2026-11-01T10:00:00.000Z',
   };
 }

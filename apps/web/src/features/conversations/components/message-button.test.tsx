@@ -82,6 +82,7 @@ describe('the Message button', () => {
       email: `i${n}@example.com`,
       status,
       expired,
+      is_allowed: status === 'allow' && !expired,
       created_at: '2026-11-01T10:00:00.000Z',
     });
     answer(getContactRequest, {

@@ -1,9 +1,10 @@
-import { ADMIN_PITCH_STATUSES, type AdminPitchRow, SEARCH_QUERY_MAX } from '@angelbridge/contracts';
-import { Badge, Button, Group, Select, Switch, Table, Text, TextInput } from '@mantine/core';
+import { ADMIN_PITCH_STATUSES, type AdminPitchRow } from '@angelbridge/contracts';
+import { Badge, Button, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import cards from '../../../../components/row-cards.module.css';
 import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
+import { AdminFilterBar, AdminFilterSelect } from '../../admin-filter-bar';
 import { AdminListPage } from '../../admin-list-page';
 import { ReasonDialog } from '../../users/components/reason-dialog';
 import { type PitchFilter, useAdminPitches, usePitchModeration } from '../api/admin-pitches';
@@ -24,7 +25,6 @@ const failure = errorMessage;
 
 /** /admin/pitches: every pitch, searched and filtered; unpublish with a reason, restore, feature (n of 6). */
 export function AdminPitchesPage() {
-  const [text, setText] = useState('');
   const [filter, setFilter] = useState<PitchFilter>({ page: 1 });
   const [target, setTarget] = useState<AdminPitchRow | null>(null);
   const query = useAdminPitches(filter);
@@ -50,49 +50,30 @@ export function AdminPitchesPage() {
           )
         }
         intro={
-          <search aria-label="Search pitches">
-            <form
-              onSubmit={(event) => {
-                event.preventDefault();
-                setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
+          <AdminFilterBar
+            label="Search pitches"
+            searchLabel="Pitch, company or founder"
+            onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
+          >
+            <AdminFilterSelect
+              label="Status"
+              placeholder="Any status"
+              options={ADMIN_PITCH_STATUSES}
+              labels={STATUS_LABELS}
+              value={filter.status}
+              onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
+              width={190}
+            />
+            <Switch
+              label="Featured only"
+              checked={filter.featured === true}
+              onChange={(event) => {
+                const only = event.currentTarget.checked;
+                setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
               }}
-            >
-              <Group align="end" gap="sm" wrap="wrap">
-                <TextInput
-                  label="Pitch, company or founder"
-                  value={text}
-                  onChange={(event) => setText(event.currentTarget.value)}
-                  maxLength={SEARCH_QUERY_MAX}
-                  style={{ flex: '1 1 220px' }}
-                />
-                <Select
-                  label="Status"
-                  placeholder="Any status"
-                  clearable
-                  data={ADMIN_PITCH_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }))}
-                  value={filter.status ?? null}
-                  onChange={(status) =>
-                    setFilter((f) => ({
-                      ...f,
-                      status: (status as PitchFilter['status']) ?? undefined,
-                      page: 1,
-                    }))
-                  }
-                  w={190}
-                />
-                <Switch
-                  label="Featured only"
-                  checked={filter.featured === true}
-                  onChange={(event) => {
-                    const only = event.currentTarget.checked;
-                    setFilter((f) => ({ ...f, featured: only ? true : undefined, page: 1 }));
-                  }}
-                  mb={8}
-                />
-                <Button type="submit">Search</Button>
-              </Group>
-            </form>
-          </search>
+              mb={8}
+            />
+          </AdminFilterBar>
         }
         query={query}
         list={data && { ...data, rows: data.pitches.length }}

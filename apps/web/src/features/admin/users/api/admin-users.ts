@@ -42,3 +42,12 @@ export function useSuspension() {
   });
   return { suspend, restore };
 }
+
+/** Forgets another admin's authenticator; their page (and its history) is read again after. */
+export function useResetAuthenticator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => callAdmin(calls.adminResetAuthenticator, { user_id: userId }),
+    onSuccess: (_answer, userId) => queryClient.invalidateQueries({ queryKey: adminUserKeys.one(userId) }),
+  });
+}

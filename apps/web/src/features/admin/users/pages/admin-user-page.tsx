@@ -21,12 +21,16 @@ import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
+import { ResetAuthenticatorButton } from '../components/reset-authenticator-button';
 
 const USERS_PATH = `${webPaths.admin}/users`;
 const when = formatDateTime;
 const failure = errorMessage;
 
-/** /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore. */
+/**
+ * /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore, or,
+ * on another admin's account, reset their authenticator.
+ */
 export function AdminUserPage() {
   const { id = '' } = useParams();
   const { data, isPending, error, refetch } = useAdminUser(id);
@@ -75,6 +79,7 @@ export function AdminUserPage() {
             {user.email} · {user.phone} · {user.user_type}
           </Text>
         </div>
+        {data.may_reset_authenticator && <ResetAuthenticatorButton userId={user._id} name={name} />}
         {user.user_type !== 'admin' &&
           (suspended ? (
             <Button

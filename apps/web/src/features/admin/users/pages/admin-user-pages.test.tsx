@@ -1,4 +1,11 @@
-import { type AdminUserRow, adminGetUserById, adminGetUsers, adminSuspendUser } from '@angelbridge/contracts';
+import {
+  type AdminUserRow,
+  adminGetUserById,
+  adminGetUsers,
+  adminResetAuthenticator,
+  adminSuspendUser,
+  adminUserTexts,
+} from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin, signOutAdmin } from '../../../../lib/admin-session';
@@ -82,6 +89,7 @@ describe('the admin users pages', () => {
       pitches: [],
       requests: [],
       history: [],
+      may_reset_authenticator: false,
     }));
     answer(adminSuspendUser, () => {
       suspended = true;
@@ -99,5 +107,66 @@ describe('the admin users pages', () => {
     );
     expect(await screen.findByRole('button', { name: 'Restore account' })).toBeTruthy();
     expect(screen.getByText(/Spam/, { selector: '.mantine-Alert-body *' })).toBeTruthy();
+  });
+
+  it("when the server offers Reset authenticator on another admin's page, then it asks first and sends the reset once confirmed", async () => {
+    signIn();
+    const ADMIN_ID = '00000000-0000-4000-8000-000000000002';
+    answer(adminGetUserById, (body) => ({
+      success: true,
+      message: 'OK',
+      user: {
+        ...user({ _id: String(body.user_id), first_name: 'Otto', last_name: 'Admin', user_type: 'admin' }),
+        bio: null,
+        company: null,
+        phone: '',
+        photo: null,
+      },
+      pitches: [],
+      requests: [],
+      history: [],
+      // the server's answer: another admin's account (its own page says false)
+      may_reset_authenticator: body.user_id === ADMIN_ID,
+    }));
+    answer(adminResetAuthenticator, {
+      success: true,
+      message: adminUserTexts.resetAuthenticatorDone,
+      had_authenticator: true,
+    });
+    renderRoute(`/admin/users/${ADMIN_ID}`);
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Reset authenticator' }, { timeout: 15_000, interval: 500 }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Reset Otto Admin's authenticator?" });
+    expect(within(dialog).getByText(/recorded in the audit log/)).toBeTruthy();
+    expect(sent(adminResetAuthenticator)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset authenticator' }));
+    await waitFor(() =>
+      expect(sent(adminResetAuthenticator).map((call) => call.body)).toEqual([{ user_id: ADMIN_ID }]),
+    );
+    expect(
+      await screen.findByText(adminUserTexts.resetAuthenticatorDone, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // no Suspend for an admin account
+    expect(screen.queryByRole('button', { name: 'Suspend account' })).toBeNull();
+  });
+
+  it('when the server does not offer it (an own or a non-admin account), then there is no Reset authenticator button', async () => {
+    signIn();
+    answer(adminGetUserById, {
+      success: true,
+      message: 'OK',
+      user: { ...user(), bio: null, company: null, phone: '', photo: null },
+      pitches: [],
+      requests: [],
+      history: [],
+      may_reset_authenticator: false,
+    });
+    renderRoute(`/admin/users/${USER_ID}`);
+    expect(
+      await screen.findByRole('button', { name: 'Suspend account' }, { timeout: 15_000, interval: 500 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Reset authenticator' })).toBeNull();
   });
 });

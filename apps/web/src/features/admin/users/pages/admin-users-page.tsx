@@ -1,10 +1,11 @@
-import { ACCOUNT_TYPES, SEARCH_QUERY_MAX, USER_STATUSES } from '@angelbridge/contracts';
+import { ACCOUNT_TYPES, USER_STATUSES, type UserStatus } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Anchor, Badge, Button, Group, Select, Table, TextInput } from '@mantine/core';
+import { Anchor, Badge, Table } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import cards from '../../../../components/row-cards.module.css';
 import { formatDate } from '../../../../lib/format';
+import { AdminFilterBar, AdminFilterSelect } from '../../admin-filter-bar';
 import { AdminListPage } from '../../admin-list-page';
 import { accountState } from '../account-state';
 import { type UserFilter, useAdminUsers } from '../api/admin-users';
@@ -14,11 +15,11 @@ const ROLE_LABELS: Record<(typeof ACCOUNT_TYPES)[number], string> = {
   investor: 'Investor',
   admin: 'Admin',
 };
+const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', suspended: 'Suspended' };
 const dateOf = formatDate;
 
 /** /admin/users: every account, searched by name or e-mail and filtered by role and status. */
 export function AdminUsersPage() {
-  const [text, setText] = useState('');
   const [filter, setFilter] = useState<UserFilter>({ page: 1 });
   const query = useAdminUsers(filter);
   const data = query.data;
@@ -27,50 +28,30 @@ export function AdminUsersPage() {
     <AdminListPage
       title="Users"
       intro={
-        <search aria-label="Search users">
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              setFilter((f) => ({ ...f, q: text.trim() || undefined, page: 1 }));
-            }}
-          >
-            <Group align="end" gap="sm" wrap="wrap">
-              <TextInput
-                label="Name or e-mail"
-                value={text}
-                onChange={(event) => setText(event.currentTarget.value)}
-                maxLength={SEARCH_QUERY_MAX}
-                style={{ flex: '1 1 220px' }}
-              />
-              <Select
-                label="Role"
-                placeholder="All roles"
-                clearable
-                data={ACCOUNT_TYPES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-                value={filter.role ?? null}
-                onChange={(role) =>
-                  setFilter((f) => ({ ...f, role: (role as UserFilter['role']) ?? undefined, page: 1 }))
-                }
-                w={170}
-              />
-              <Select
-                label="Status"
-                placeholder="Any status"
-                clearable
-                data={USER_STATUSES.map((value) => ({
-                  value,
-                  label: value === 'active' ? 'Active' : 'Suspended',
-                }))}
-                value={filter.status ?? null}
-                onChange={(status) =>
-                  setFilter((f) => ({ ...f, status: (status as UserFilter['status']) ?? undefined, page: 1 }))
-                }
-                w={170}
-              />
-              <Button type="submit">Search</Button>
-            </Group>
-          </form>
-        </search>
+        <AdminFilterBar
+          label="Search users"
+          searchLabel="Name or e-mail"
+          onSearch={(q) => setFilter((f) => ({ ...f, q, page: 1 }))}
+        >
+          <AdminFilterSelect
+            label="Role"
+            placeholder="All roles"
+            options={ACCOUNT_TYPES}
+            labels={ROLE_LABELS}
+            value={filter.role}
+            onChange={(role) => setFilter((f) => ({ ...f, role, page: 1 }))}
+            width={170}
+          />
+          <AdminFilterSelect
+            label="Status"
+            placeholder="Any status"
+            options={USER_STATUSES}
+            labels={STATUS_LABELS}
+            value={filter.status}
+            onChange={(status) => setFilter((f) => ({ ...f, status, page: 1 }))}
+            width={170}
+          />
+        </AdminFilterBar>
       }
       query={query}
       list={data && { ...data, rows: data.users.length }}

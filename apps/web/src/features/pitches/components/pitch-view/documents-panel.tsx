@@ -17,7 +17,11 @@ import { sendPitchEvent } from './pitch-beacon';
 /** What the visitor may do with a locked document. */
 type LockedAccess = 'open' | 'request' | 'login' | 'none' | 'checking';
 
-/** The owner and investors with an allowed, unexpired request open locked documents; others may ask. */
+/**
+ * The owner and investors with an allowed, unexpired request open locked documents; others may ask.
+ * Both halves are the server's answers: each document's `locked`, and the access call's `is_allowed`
+ * (the API's one rule of "allowed and unexpired"); the document link itself is refused without them.
+ */
 function useLockedAccess(pitchId: string, hasLocked: boolean): LockedAccess {
   const { signedIn, userType } = useSession();
   const investor = signedIn && userType === 'investor';
