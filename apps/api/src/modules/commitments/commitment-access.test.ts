@@ -1,8 +1,8 @@
 import {
   closeRound,
-  commitmentTexts as ct,
   commitToPitch,
   confirmLead,
+  commitmentTexts as ct,
   decideCommitment,
   type Endpoint,
   getMyCommitments,
@@ -48,17 +48,57 @@ const auditCount = async () => (await queryRows<{ n: number }>(t.db, rounds))[0]
 // each call with a valid body, and the status each caller gets (a founder who is not the owner is told
 // the pitch or commitment does not exist, as for the other owner-only calls)
 const table: [Endpoint, object, Record<Who, number>][] = [
-  [commitToPitch, { pitch_id: pitchId, amount: 10_000 }, { guest: 401, entrepreneur: 403, investor: 200, owner: 403, admin: 403 }],
+  [
+    commitToPitch,
+    { pitch_id: pitchId, amount: 10_000 },
+    { guest: 401, entrepreneur: 403, investor: 200, owner: 403, admin: 403 },
+  ],
   [getMyCommitments, {}, { guest: 401, entrepreneur: 403, investor: 200, owner: 403, admin: 403 }],
-  [offerToLead, { pitch_id: pitchId, memo: 'm', conflicts: 'None' }, { guest: 401, entrepreneur: 403, investor: 200, owner: 403, admin: 403 }],
-  [getPitchCommitments, { pitch_id: pitchId }, { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 }],
-  [decideCommitment, { commitment_id: made._id, decision: 'accept' }, { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 }],
-  [confirmLead, { pitch_id: pitchId, investor_id: null }, { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 }],
-  [setRoundVisibility, { pitch_id: pitchId, show_progress: false }, { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 }],
-  [getPitchRound, { pitch_id: pitchId }, { guest: 401, entrepreneur: 200, investor: 200, owner: 200, admin: 403 }],
-  [reopenRound, { pitch_id: pitchId }, { guest: 401, entrepreneur: 404, investor: 403, owner: 409, admin: 403 }],
-  [closeRound, { pitch_id: '00000000-0000-4000-8000-000000000000' }, { guest: 401, entrepreneur: 404, investor: 403, owner: 404, admin: 403 }],
-  [withdrawCommitment, { commitment_id: '00000000-0000-4000-8000-000000000000' }, { guest: 401, entrepreneur: 403, investor: 404, owner: 403, admin: 403 }],
+  [
+    offerToLead,
+    { pitch_id: pitchId, memo: 'm', conflicts: 'None' },
+    { guest: 401, entrepreneur: 403, investor: 200, owner: 403, admin: 403 },
+  ],
+  [
+    getPitchCommitments,
+    { pitch_id: pitchId },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 },
+  ],
+  [
+    decideCommitment,
+    { commitment_id: made._id, decision: 'accept' },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 },
+  ],
+  [
+    confirmLead,
+    { pitch_id: pitchId, investor_id: null },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 },
+  ],
+  [
+    setRoundVisibility,
+    { pitch_id: pitchId, show_progress: false },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 200, admin: 403 },
+  ],
+  [
+    getPitchRound,
+    { pitch_id: pitchId },
+    { guest: 401, entrepreneur: 200, investor: 200, owner: 200, admin: 403 },
+  ],
+  [
+    reopenRound,
+    { pitch_id: pitchId },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 409, admin: 403 },
+  ],
+  [
+    closeRound,
+    { pitch_id: '00000000-0000-4000-8000-000000000000' },
+    { guest: 401, entrepreneur: 404, investor: 403, owner: 404, admin: 403 },
+  ],
+  [
+    withdrawCommitment,
+    { commitment_id: '00000000-0000-4000-8000-000000000000' },
+    { guest: 401, entrepreneur: 403, investor: 404, owner: 403, admin: 403 },
+  ],
 ];
 
 describe('the access table', () => {
@@ -86,8 +126,16 @@ describe('the access table', () => {
     await r.commit(investor, pitchId, 10_000);
     await r.confirm(owner, pitchId, investor.id);
     const seen = (await r.round(otherFounder, pitchId)).body;
-    expect(seen).toMatchObject({ lead: null, may_commit: false, cannot_commit_reason: ct.cannotCommitEntrepreneur, my_commitment: null });
-    expect((await r.round(investor, pitchId)).body.lead).toMatchObject({ investor_id: investor.id, memo: 'm' });
+    expect(seen).toMatchObject({
+      lead: null,
+      may_commit: false,
+      cannot_commit_reason: ct.cannotCommitEntrepreneur,
+      my_commitment: null,
+    });
+    expect((await r.round(investor, pitchId)).body.lead).toMatchObject({
+      investor_id: investor.id,
+      memo: 'm',
+    });
     await r.confirm(owner, pitchId, null);
   });
 });

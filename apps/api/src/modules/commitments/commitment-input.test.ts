@@ -24,7 +24,9 @@ const written = async () => {
   return row;
 };
 
-async function refused(call: () => Promise<{ status: number; body: { errors?: Record<string, string>; message: string } }>) {
+async function refused(
+  call: () => Promise<{ status: number; body: { errors?: Record<string, string>; message: string } }>,
+) {
   const before = await written();
   const res = await call();
   expect(await written()).toEqual(before);

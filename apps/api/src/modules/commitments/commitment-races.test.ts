@@ -48,14 +48,24 @@ describe('races', () => {
       const ca = (await r.commit(a, pitchId, 10_000)).body.commitment;
       const cb = (await r.commit(b, pitchId, 10_000)).body.commitment;
       await r.decide(founder, ca._id, 'accept');
-      const [decided, closed] = await Promise.all([r.decide(founder, cb._id, 'accept'), r.close(founder, pitchId)]);
+      const [decided, closed] = await Promise.all([
+        r.decide(founder, cb._id, 'accept'),
+        r.close(founder, pitchId),
+      ]);
       expect(closed.status).toBe(200);
-      const [row] = await queryRows<{ status: string }>(t.db, sql`select status from commitments where id = ${cb._id}`);
+      const [row] = await queryRows<{ status: string }>(
+        t.db,
+        sql`select status from commitments where id = ${cb._id}`,
+      );
       if (decided.status === 200) {
         // the decision came first: the close took it in
         expect([row?.status, closed.body.included]).toEqual(['closing', 2]);
       } else {
-        expect([decided.status, decided.body.message, row?.status]).toEqual([409, ct.roundClosedForDecide, 'indicated']);
+        expect([decided.status, decided.body.message, row?.status]).toEqual([
+          409,
+          ct.roundClosedForDecide,
+          'indicated',
+        ]);
       }
       const [late] = await queryRows<{ n: number }>(
         t.db,

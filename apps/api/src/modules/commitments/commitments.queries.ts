@@ -72,12 +72,13 @@ const roundColumns = sql`pitch_id, state, show_progress, lead_investor_id, close
  * from landing in a round that closed meanwhile.
  */
 export async function lockRound(tx: Db, pitchId: string, mode: 'share' | 'update'): Promise<RoundRow> {
-  await tx.execute(sql`insert into pitch_rounds (pitch_id) values (${pitchId}) on conflict do nothing`);
   const lock = mode === 'update' ? sql`for update` : sql`for share`;
-  const [row] = await queryRows<RoundRow>(
-    tx,
-    sql`select ${roundColumns} from pitch_rounds where pitch_id = ${pitchId} ${lock}`,
-  );
+  const select = sql`select ${roundColumns} from pitch_rounds where pitch_id = ${pitchId} ${lock}`;
+  const [found] = await queryRows<RoundRow>(tx, select);
+  if (found) return found;
+  // the first change of this round: made once, whoever comes first (the others find it)
+  await tx.execute(sql`insert into pitch_rounds (pitch_id) values (${pitchId}) on conflict do nothing`);
+  const [row] = await queryRows<RoundRow>(tx, select);
   if (!row) throw new Error('round row neither inserted nor found');
   return row;
 }

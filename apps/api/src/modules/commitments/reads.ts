@@ -48,13 +48,14 @@ export async function pitchCommitments(
     leadOffersOf(db, pitch.id, LEAD_OFFERS_MAX),
     acceptedByDay(db, pitch.id, CHART_DAYS),
   ]);
-  const matchOf = await matchPairs(
-    db,
-    rows.map((r) => ({ investorId: r.investor_id, pitchId: r.pitch_id })),
-  );
-  const commitments = await readCommitments(db, context.today(), rows, (row) => ({
-    match: matchOf(row.investor_id, row.pitch_id),
-  }));
+  const [matchOf, read] = await Promise.all([
+    matchPairs(
+      db,
+      rows.map((r) => ({ investorId: r.investor_id, pitchId: r.pitch_id })),
+    ),
+    readCommitments(db, context.today(), rows, () => ({}), { pitchId: pitch.id, sums }),
+  ]);
+  const commitments = read.map((row) => ({ ...row, match: matchOf(row.investor._id, row.pitch_id) }));
   return {
     round: toRound(round),
     commitments,

@@ -124,19 +124,16 @@ export interface HistoryRow {
 /** The newest `perCommitment` history rows of each commitment, oldest first. */
 export async function historiesOf(db: Db, ids: readonly string[], perCommitment: number) {
   if (ids.length === 0) return new Map<string, HistoryRow[]>();
+  // each commitment's newest rows straight off the index (commitment_history_commitment), oldest first
   const rows = await queryRows<HistoryRow>(
     db,
-    sql`select * from (
+    sql`select h.* from unnest(${`{${ids.join(',')}}`}::uuid[]) as i(id)
+        cross join lateral (
           select h.commitment_id, h.created_at, h.event, h.actor, h.amount::float8 as amount,
             h.min_round_total::float8 as min_round_total, h.requires_lead, to_char(h.until, 'YYYY-MM-DD') as until,
-            h.status, h.note, h.reason, h.id,
-            row_number() over (partition by h.commitment_id order by h.id desc) as nth
-          from commitment_history h
-          where h.commitment_id in (${sql.join(
-            ids.map((id) => sql`${id}::uuid`),
-            sql`, `,
-          )})) ranked
-        where nth <= ${perCommitment} order by commitment_id, id`,
+            h.status, h.note, h.reason, h.id
+          from commitment_history h where h.commitment_id = i.id order by h.id desc limit ${perCommitment}) h
+        order by h.commitment_id, h.id`,
   );
   const byId = new Map<string, HistoryRow[]>();
   for (const row of rows) byId.set(row.commitment_id, [...(byId.get(row.commitment_id) ?? []), row]);
@@ -144,20 +141,17 @@ export async function historiesOf(db: Db, ids: readonly string[], perCommitment:
 }
 
 /**
- * The accepted total at the end of each day (UTC) it changed, replayed from the history: each row adds
- * what it took in (its amount while accepted or closing) less what the row before it had.
+ * How the money accepted today came in: the running total of the accepted (and closing) amounts by the
+ * day (UTC) each was last accepted, read off the round's taken rows alone (commitments_pitch_status), not
+ * replayed from every history row. A commitment declined later leaves the chart with its money.
  */
 export async function acceptedByDay(db: Db, pitchId: string, maxDays: number) {
   const rows = await queryRows<{ day: string; accepted_total: number }>(
     db,
-    sql`with h as (
-          select h.created_at, h.id,
-            (case when h.status in ${TAKEN} then h.amount else 0 end)
-              - coalesce(lag(case when h.status in ${TAKEN} then h.amount else 0 end)
-                over (partition by h.commitment_id order by h.id), 0) as delta
-          from commitment_history h join commitments c on c.id = h.commitment_id where c.pitch_id = ${pitchId}),
-        d as (select (created_at at time zone 'UTC')::date as day, sum(delta) as delta from h group by 1),
-        totals as (select day, sum(delta) over (order by day) as total from d)
+    sql`with d as (
+          select (coalesce(c.decided_at, c.updated_at) at time zone 'UTC')::date as day, sum(c.amount) as amount
+          from commitments c where c.pitch_id = ${pitchId} and c.status in ${TAKEN} group by 1),
+        totals as (select day, sum(amount) over (order by day) as total from d)
         select to_char(day, 'YYYY-MM-DD') as day, total::float8 as accepted_total
         from totals order by day desc limit ${maxDays}`,
   );
