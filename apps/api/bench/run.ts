@@ -18,6 +18,7 @@ import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { BENCH_API_KEY, benchConfig } from './bench-config.js';
+import { benchCommitments } from './commitments.js';
 import { benchConversations } from './conversations.js';
 import { benchDiscovery, DISCOVERY_BUDGET_MS, reportDiscovery, seedDiscoveryScale } from './discovery.js';
 import { benchHotReads } from './hot-reads.js';
@@ -117,7 +118,7 @@ async function measure(target: string, database: Database): Promise<Result> {
 
 async function main() {
   // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations, =matching,
-  // =saved-searches or =search
+  // =saved-searches, =commitments or =search
   // runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
@@ -128,6 +129,7 @@ async function main() {
   if ((!only || only === 'conversations') && !(await benchConversations())) process.exitCode = 1;
   if ((!only || only === 'saved-searches') && !(await benchSavedSearchAlerts())) process.exitCode = 1;
   if ((!only || only === 'matching') && !(await benchMatching())) process.exitCode = 1;
+  if ((!only || only === 'commitments') && !(await benchCommitments())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

@@ -168,6 +168,17 @@ export const calls = defineCalls({
   markContactMessageHandled: { path: '/admin/markContactMessageHandled', module: 'admin', access: ['admin'] },
   getJobs: { path: '/admin/getJobs', module: 'admin', access: ['admin'] },
   runJobNow: { path: '/admin/runJobNow', module: 'admin', access: ['admin'] },
+  commitToPitch: { path: '/commitToPitch', module: 'commitments', access: ['investor'] },
+  withdrawCommitment: { path: '/withdrawCommitment', module: 'commitments', access: ['investor'] },
+  getMyCommitments: { path: '/getMyCommitments', module: 'commitments', access: ['investor'] },
+  offerToLead: { path: '/offerToLead', module: 'commitments', access: ['investor'] },
+  getPitchCommitments: { path: '/getPitchCommitments', module: 'commitments', access: ['entrepreneur'] },
+  decideCommitment: { path: '/decideCommitment', module: 'commitments', access: ['entrepreneur'] },
+  confirmLead: { path: '/confirmLead', module: 'commitments', access: ['entrepreneur'] },
+  setRoundVisibility: { path: '/setRoundVisibility', module: 'commitments', access: ['entrepreneur'] },
+  closeRound: { path: '/closeRound', module: 'commitments', access: ['entrepreneur'] },
+  reopenRound: { path: '/reopenRound', module: 'commitments', access: ['entrepreneur'] },
+  getPitchRound: { path: '/getPitchRound', module: 'commitments', access: ['user'] },
 });
 
 export type CallName = keyof typeof calls;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { roundProgress } from './commitment-entities.js';
 import { pitchFaq } from './conversations.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
 import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
@@ -215,7 +216,8 @@ export const getInvestmentPageDataById = endpoint({
     'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
   request: z.object({ investment_id: idSchema('pitch id') }),
   response: ok({
-    investment_data: publicPitch,
+    /** round_progress (issue 32) only while its founder shows the round's progress. */
+    investment_data: publicPitch.extend({ round_progress: roundProgress.optional() }),
     similar_pitch: z.array(publicPitch),
     /** The owner's median days from contact request to decision ('Usually answers within N days'), or
      * null below RESPONSE_TIME_MIN_DECISIONS decisions in the last RESPONSE_TIME_WINDOW_DAYS days. */

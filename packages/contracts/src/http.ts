@@ -101,7 +101,8 @@ export type Module =
   | 'admin'
   | 'follows'
   | 'matching'
-  | 'reports';
+  | 'reports'
+  | 'commitments';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,
@@ -212,6 +213,11 @@ function toBoolean(value: unknown): unknown {
 
 /** A boolean that may arrive as 'true' / 'false' text. */
 export const booleanField = z.preprocess(toBoolean, z.boolean());
+
+/** Like booleanField, with the field's own words when it is neither. */
+export function booleanFieldWith(message: string) {
+  return z.preprocess(toBoolean, z.boolean({ error: message }));
+}
 
 /** A checkbox that must be ticked; missing, false and junk all give `message`. */
 export function checkedField(message: string) {

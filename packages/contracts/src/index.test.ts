@@ -110,6 +110,18 @@ const BEYOND_SPEC = [
   // the console's Queue section (stop 28)
   '/admin/getJobs',
   '/admin/runJobNow',
+  // commitments and the round (issue 32)
+  '/commitToPitch',
+  '/withdrawCommitment',
+  '/getMyCommitments',
+  '/getPitchCommitments',
+  '/decideCommitment',
+  '/offerToLead',
+  '/confirmLead',
+  '/setRoundVisibility',
+  '/closeRound',
+  '/reopenRound',
+  '/getPitchRound',
 ];
 
 describe('endpoints', () => {

@@ -10,6 +10,7 @@ import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
 import { cmsEndpoints } from './cms.js';
+import { commitmentsEndpoints } from './commitments.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
 import { conversationsEndpoints } from './conversations.js';
@@ -58,5 +59,6 @@ export const endpoints: readonly Endpoint[] = [
   ...adminContentEndpoints,
   ...adminContactEndpoints,
   ...adminJobsEndpoints,
+  ...commitmentsEndpoints,
 ];
 export * from './admin-messages.js';

@@ -16,6 +16,7 @@ export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';
 export * from './cms.js';
+export * from './commitments.js';
 export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './conversations.js';

@@ -2,6 +2,7 @@ import { type AdminUserRow, adminUserTexts, MODERATION_PAGE_SIZE } from '@angelb
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
+import { commitmentsForOtherModules } from '../../commitments/index.js';
 import { resetAuthenticatorIn } from '../accounts/reset-authenticator.js';
 import type { ModerationActor } from '../moderation-calls.js';
 import { restoreUserIn, suspendUserIn } from './suspension.js';
@@ -14,6 +15,9 @@ import {
   userPitches,
   userRequests,
 } from './users.queries.js';
+
+/** Commitments an account's page lists (made, or received on its pitches), newest first. */
+const ADMIN_COMMITMENTS_SHOWN = 50;
 
 /**
  * Why this admin may not reset this account's authenticator, or null when they may: only an admin account
@@ -39,15 +43,16 @@ export function usersService(db: Db) {
     },
 
     /**
-     * The account with its profile, pitches, requests and moderation history, and what the calling
-     * admin may do to it; 404 when it is gone.
+     * The account with its profile, pitches, requests, commitments and moderation history, and what the
+     * calling admin may do to it; 404 when it is gone.
      */
     async detail(userId: string, adminId: string) {
-      const [user, profile, pitches, requests, history] = await Promise.all([
+      const [user, profile, pitches, requests, commitments, history] = await Promise.all([
         findUserRow(db, userId),
         findUserProfile(db, userId),
         userPitches(db, userId),
         userRequests(db, userId),
+        commitmentsForOtherModules.commitmentsForAdmin(db, userId, ADMIN_COMMITMENTS_SHOWN),
         userHistory(db, userId),
       ]);
       if (!user || !profile) throw new AppError('NOT_FOUND', adminUserTexts.userNotFound);
@@ -55,6 +60,7 @@ export function usersService(db: Db) {
         user: { ...user, ...profile },
         pitches,
         requests,
+        commitments,
         history,
         may_reset_authenticator: resetAuthenticatorRefusal(user, adminId) === null,
       };
