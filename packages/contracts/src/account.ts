@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fitsBcrypt } from './auth.js';
 import { calls } from './call-routes.js';
+import { commitment, leadOffer } from './commitment-entities.js';
 import { endpoint, ok, okOnly } from './http.js';
 import { notificationSettings } from './notifications.js';
 import { pitch } from './pitch-entities.js';
@@ -110,6 +111,9 @@ export const accountExport = z.object({
   saved_searches: z.array(exportedSavedSearch),
   reports_filed: z.array(exportedReport),
   pitch_views: z.array(exportedPitchView),
+  /** Issue 32: the person's commitments (with their history) and offers to lead. Always sent. */
+  commitments: z.array(commitment).optional(),
+  lead_offers: z.array(leadOffer).optional(),
   settings: z.object({ notifications: notificationSettings }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

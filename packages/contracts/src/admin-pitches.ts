@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moderationPage, moderationReason, moderationSearch } from './admin-users.js';
 import { calls } from './call-routes.js';
+import { ROUND_STATES } from './commitment-texts.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 
 /**
@@ -51,6 +52,17 @@ export const adminPitchRow = z.object({
   featured_at: when.nullable(),
   created_at: when,
   updated_at: when,
+  /** The round (issue 32): always sent; optional for readers written before it. */
+  round: z
+    .object({
+      state: z.enum(ROUND_STATES),
+      /** Live commitments (indicated, accepted or closing). */
+      commitments: z.number().int().min(0),
+      indicated_total: z.number().int().min(0),
+      accepted_total: z.number().int().min(0),
+      lead_investor_id: z.uuid().nullable(),
+    })
+    .optional(),
 });
 export type AdminPitchRow = z.infer<typeof adminPitchRow>;
 

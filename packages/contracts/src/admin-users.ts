@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { COMMITMENT_STATUSES } from './commitment-texts.js';
 import { endpoint, idSchema, ok, textField } from './http.js';
 import { ACCOUNT_TYPES, SEARCH_QUERY_MAX } from './limits.js';
 
@@ -99,6 +100,20 @@ export const adminUserRequest = z.object({
 });
 export type AdminUserRequest = z.infer<typeof adminUserRequest>;
 
+/** A commitment the account made (investor) or received on its pitches (founder), issue 32. */
+export const adminUserCommitment = z.object({
+  _id: z.uuid(),
+  pitch_id: z.uuid(),
+  name_of_pitch: z.string(),
+  investor_id: z.uuid(),
+  investor_name: z.string(),
+  amount: z.number().int(),
+  status: z.enum(COMMITMENT_STATUSES),
+  created_at: moderationTime,
+  updated_at: moderationTime,
+});
+export type AdminUserCommitment = z.infer<typeof adminUserCommitment>;
+
 export const adminUserPitch = z.object({
   _id: z.uuid(),
   name_of_pitch: z.string(),
@@ -140,6 +155,8 @@ export const adminGetUserById = endpoint({
     }),
     pitches: z.array(adminUserPitch),
     requests: z.array(adminUserRequest),
+    /** Always sent (newest 50); optional for readers written before commitments. */
+    commitments: z.array(adminUserCommitment).optional(),
     history: z.array(adminHistoryEntry),
   }),
 });

@@ -17,6 +17,10 @@ export const NOTIFICATION_KINDS = [
   'report_outcome',
   /** A team published the caller's question as an FAQ of their pitch (conversations). */
   'faq_published',
+  /** Founders: a commitment to their pitch was made, changed, withdrawn or lapsed, or an offer to lead came. */
+  'commitment',
+  /** Investors: their commitment was accepted, declined or lapsed; the lead was confirmed; the round closed. */
+  'round_update',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;

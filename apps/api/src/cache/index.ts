@@ -33,6 +33,10 @@ const LIST_TABLES = [
   'pitch_faqs',
   'countries',
   'project_types',
+  // a round's public progress (issue 32): its triggers (migration 0029) speak only when what the public
+  // may see of it changes (progress shown, money accepted), so indications alone never empty this cache
+  'pitch_rounds',
+  'commitments',
 ] as const;
 
 /**

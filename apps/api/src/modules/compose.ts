@@ -4,6 +4,7 @@ import { createAccount } from './account/index.js';
 import { createAdmin } from './admin/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCms } from './cms/index.js';
+import { createCommitments } from './commitments/index.js';
 import { createContactRequests } from './contact-requests/index.js';
 import { createContactUs } from './contact-us/index.js';
 import { conversationLiveParts, createConversations } from './conversations/index.js';
@@ -49,6 +50,7 @@ export function composeModules(deps: ModuleDeps) {
   const account = createAccount({ ...deps, rateLimits, loadProfile: profiles.service.load });
   const follows = createFollows({ ...deps, rateLimits });
   const admin = createAdmin({ ...deps, rateLimits });
+  const commitments = createCommitments({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -67,6 +69,7 @@ export function composeModules(deps: ModuleDeps) {
     ...admin.routes,
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
+    ...commitments.routes,
   ];
   return {
     routes,
@@ -92,6 +95,7 @@ export function composeModules(deps: ModuleDeps) {
       ...conversationParts.jobHandlers,
       ...account.jobHandlers,
       ...follows.jobHandlers,
+      ...commitments.jobHandlers,
     },
   };
 }

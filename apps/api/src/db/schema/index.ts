@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './admin-reports.js';
 export * from './cms.js';
 export * from './codes.js';
+export * from './commitments.js';
 export * from './contact-requests.js';
 export * from './contact-us.js';
 export * from './conversations.js';

@@ -1,6 +1,7 @@
 import { accountMessages, deleteMyAccount, downloadMyData } from '@angelbridge/contracts';
 import { type Route, route } from '../../http/contract-router.js';
 import { enforce, type RateLimitStore } from '../../http/rate-limit-store.js';
+import { requestIdOf } from '../../http/request-log.js';
 import { contentDisposition } from '../../storage/content-disposition.js';
 import { type DeleteDeps, deleteAccount } from './delete-account.js';
 import { type ExportDeps, exportAccountData, exportFileName } from './export-data.js';
@@ -39,8 +40,8 @@ export function accountRoutes(deps: AccountRoutesDeps): Route[] {
     ),
     route(
       deleteMyAccount,
-      async ({ caller, input }) => {
-        await deleteAccount(deps, caller.userId, input.password);
+      async ({ caller, input, req }) => {
+        await deleteAccount(deps, caller.userId, input.password, requestIdOf(req));
         return { message: accountMessages.deleted };
       },
       { limits: [perAccount('account-delete', DELETE_TRIES_PER_HOUR)] },

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { enqueueMail, forgetMailsTo } from '../../mail/mail-queue.js';
 import { accountDeletedMail } from '../../mail/templates/account-mails.js';
 import type { Passwords } from '../auth/index.js';
+import { commitmentsContext, commitmentsForOtherModules } from '../commitments/index.js';
 import { announceAccountGone } from '../conversations/index.js';
 import {
   anonymise,
@@ -37,6 +38,7 @@ export async function deleteAccount(
   { db, passwords, publicUrl }: DeleteDeps,
   userId: string,
   password: string,
+  requestId: string,
 ) {
   // the hash is checked before the transaction (bcrypt is slow: no row stays locked meanwhile) and the
   // transaction proceeds only if it is still the same hash, so a password changed in between counts
@@ -49,6 +51,8 @@ export async function deleteAccount(
     const account = await lockLiveAccount(tx, userId);
     if (!account || account.password_hash !== seen.password_hash) throw wrongPassword();
     const files = await filesOf(tx, userId);
+    // before the pitches go and the name is emptied: the founders hear of each withdrawn commitment
+    await commitmentsForOtherModules.withdrawAllOf(commitmentsContext(db, publicUrl), tx, userId, requestId);
     await removePitchesAndRequests(tx, userId);
     await removePersonalRows(tx, userId);
     await anonymise(tx, userId, DELETED_USER_NAME);

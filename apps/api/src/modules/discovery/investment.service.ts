@@ -1,6 +1,7 @@
 import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
+import { commitmentsForOtherModules } from '../commitments/index.js';
 import { answersWithinDays } from '../contact-requests/index.js';
 import { publishedFaq } from '../conversations/index.js';
 import { loadPitches, toPublicPitch } from '../pitches/index.js';
@@ -102,16 +103,19 @@ export function investmentService(db: Db) {
     async detail(id: string) {
       const key = await visiblePitchKey(db, id);
       if (!key) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      const [similarIds, answersWithin, faq] = await Promise.all([
+      const [similarIds, answersWithin, faq, roundProgress] = await Promise.all([
         similarPitches(db, id, key, SIMILAR_PITCHES),
         answersWithinDays(db, key.ownerId),
         publishedFaq(db, id),
+        // issue 32: only while the founder shows it (absent otherwise); the same for every caller
+        commitmentsForOtherModules.publicRoundProgress(db, id, key.target),
       ]);
       const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch);
       const [pitch, ...similar] = loaded;
       // deleted between the two reads
       if (pitch?._id !== id) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
-      return { investment_data: pitch, similar_pitch: similar, answers_within_days: answersWithin, faq };
+      const investment_data = roundProgress ? { ...pitch, round_progress: roundProgress } : pitch;
+      return { investment_data, similar_pitch: similar, answers_within_days: answersWithin, faq };
     },
   };
 }

@@ -1,6 +1,7 @@
 import { FEATURED_PITCHES_MAX, MODERATION_PAGE_SIZE } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { commitmentsForOtherModules } from '../../commitments/index.js';
 import type { ModerationActor } from '../moderation-calls.js';
 import { featurePitchIn, restorePitchIn, unpublishPitchIn } from './pitch-moderation.js';
 import { featuredCount, listPitches, type PitchFilter } from './pitches.queries.js';
@@ -16,8 +17,16 @@ export function pitchesService(db: Db, publicUrl: string) {
         listPitches(db, filter, filter.page, MODERATION_PAGE_SIZE),
         featuredCount(db),
       ]);
+      // each listed pitch's round beside it (issue 32), read for the page in one query
+      const rounds = await commitmentsForOtherModules.roundsForAdmin(
+        db,
+        pitches.map((p) => p._id),
+      );
       return {
-        pitches,
+        pitches: pitches.map((p) => {
+          const round = rounds.get(p._id);
+          return round ? { ...p, round } : p;
+        }),
         total,
         page: filter.page,
         page_size: MODERATION_PAGE_SIZE,

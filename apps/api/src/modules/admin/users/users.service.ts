@@ -2,6 +2,7 @@ import { adminUserTexts, MODERATION_PAGE_SIZE } from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
+import { commitmentsForOtherModules } from '../../commitments/index.js';
 import type { ModerationActor } from '../moderation-calls.js';
 import { restoreUserIn, suspendUserIn } from './suspension.js';
 import {
@@ -13,6 +14,9 @@ import {
   userPitches,
   userRequests,
 } from './users.queries.js';
+
+/** Commitments an account's page lists (made, or received on its pitches), newest first. */
+const ADMIN_COMMITMENTS_SHOWN = 50;
 
 /**
  * The Users section: the list, one account's page, and suspend/restore, each in a transaction of its own
@@ -27,15 +31,16 @@ export function usersService(db: Db) {
 
     /** The account with its profile, pitches, requests and moderation history; 404 when it is gone. */
     async detail(userId: string) {
-      const [user, profile, pitches, requests, history] = await Promise.all([
+      const [user, profile, pitches, requests, commitments, history] = await Promise.all([
         findUserRow(db, userId),
         findUserProfile(db, userId),
         userPitches(db, userId),
         userRequests(db, userId),
+        commitmentsForOtherModules.commitmentsForAdmin(db, userId, ADMIN_COMMITMENTS_SHOWN),
         userHistory(db, userId),
       ]);
       if (!user || !profile) throw new AppError('NOT_FOUND', adminUserTexts.userNotFound);
-      return { user: { ...user, ...profile }, pitches, requests, history };
+      return { user: { ...user, ...profile }, pitches, requests, commitments, history };
     },
 
     suspend: (actor: ModerationActor, input: { userId: string; reason: string }) =>

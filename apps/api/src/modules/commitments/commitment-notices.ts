@@ -1,0 +1,60 @@
+import type { Db } from '../../db/client.js';
+import { enqueueMail } from '../../mail/mail-queue.js';
+import { roundNoticeMail } from '../../mail/templates/commitment-mails.js';
+import { notificationsService as notifications } from '../notifications/index.js';
+import { findPerson } from './commitments.queries.js';
+
+/**
+ * Where each side reads of the round: the founder on the pitch's Round page, the investor on the pitch's
+ * page. Plain paths (the web's router owns the patterns; these two are issue 32's).
+ */
+export const roundPagePath = (pitchId: string) => `/pitchlist/${encodeURIComponent(pitchId)}/round`;
+export const pitchPagePath = (pitchId: string) => `/project/${encodeURIComponent(pitchId)}`;
+
+export interface RoundNotice {
+  to: 'founder' | 'investor';
+  userId: string;
+  pitchId: string;
+  title: string;
+  body: string;
+}
+
+/**
+ * A notice in the bell, written in the change's transaction, and by e-mail through the queue in the same
+ * transaction unless the person turned that e-mail off. The existing switches carry them: founders hear of
+ * commitments as of contact requests (email_contact_request), investors of decisions on theirs as of
+ * decisions on contact requests (email_contact_decision). Nobody deleted or suspended is told.
+ */
+export function roundNotices({ publicUrl }: { publicUrl: string }) {
+  const absolute = (path: string) => new URL(path, publicUrl).toString();
+  return async function tell(tx: Db, notice: RoundNotice): Promise<void> {
+    const person = await findPerson(tx, notice.userId);
+    if (!person || person.deleted || person.suspended) return;
+    const founder = notice.to === 'founder';
+    const link = founder ? roundPagePath(notice.pitchId) : pitchPagePath(notice.pitchId);
+    await notifications.insert(tx, {
+      userId: notice.userId,
+      kind: founder ? 'commitment' : 'round_update',
+      title: notice.title,
+      body: notice.body,
+      link,
+      contactRequestId: null,
+    });
+    if (
+      !(await notifications.wantsEmail(tx, notice.userId, founder ? 'contact_request' : 'contact_decision'))
+    )
+      return;
+    await enqueueMail(tx, {
+      to: person.email,
+      ...roundNoticeMail({
+        firstName: person.first_name,
+        title: notice.title,
+        body: notice.body,
+        link: absolute(link),
+        linkLabel: founder ? 'Open the round' : 'Open the pitch',
+      }),
+    });
+  };
+}
+
+export type Tell = ReturnType<typeof roundNotices>;
