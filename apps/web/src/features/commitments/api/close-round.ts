@@ -8,6 +8,6 @@ export function useCloseRound(pitchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(calls.closeRound, { pitch_id: pitchId }),
-    onSuccess: () => invalidateRound(queryClient, pitchId),
+    onSuccess: () => void invalidateRound(queryClient, pitchId),
   });
 }

@@ -11,6 +11,6 @@ export function useCommitToPitch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CommitInput) => callApi(calls.commitToPitch, input),
-    onSuccess: (_answer, input) => invalidateRound(queryClient, input.pitch_id),
+    onSuccess: (_answer, input) => void invalidateRound(queryClient, input.pitch_id),
   });
 }

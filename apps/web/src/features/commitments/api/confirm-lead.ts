@@ -9,6 +9,6 @@ export function useConfirmLead(pitchId: string) {
   return useMutation({
     mutationFn: (investorId: string | null) =>
       callApi(calls.confirmLead, { pitch_id: pitchId, investor_id: investorId }),
-    onSuccess: () => invalidateRound(queryClient, pitchId),
+    onSuccess: () => void invalidateRound(queryClient, pitchId),
   });
 }

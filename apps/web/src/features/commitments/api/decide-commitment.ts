@@ -20,6 +20,6 @@ export function useDecideCommitment() {
         decision,
         ...(reason ? { reason } : {}),
       }),
-    onSuccess: (answer) => invalidateRound(queryClient, answer.commitment.pitch_id),
+    onSuccess: (answer) => void invalidateRound(queryClient, answer.commitment.pitch_id),
   });
 }

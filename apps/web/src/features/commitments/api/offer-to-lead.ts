@@ -14,6 +14,6 @@ export function useOfferToLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LeadOfferInput) => callApi(calls.offerToLead, input),
-    onSuccess: (_answer, input) => invalidateRound(queryClient, input.pitch_id),
+    onSuccess: (_answer, input) => void invalidateRound(queryClient, input.pitch_id),
   });
 }

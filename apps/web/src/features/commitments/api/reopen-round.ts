@@ -8,6 +8,6 @@ export function useReopenRound(pitchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => callApi(calls.reopenRound, { pitch_id: pitchId }),
-    onSuccess: () => invalidateRound(queryClient, pitchId),
+    onSuccess: () => void invalidateRound(queryClient, pitchId),
   });
 }

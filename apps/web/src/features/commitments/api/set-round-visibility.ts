@@ -9,6 +9,6 @@ export function useSetRoundVisibility(pitchId: string) {
   return useMutation({
     mutationFn: (showProgress: boolean) =>
       callApi(calls.setRoundVisibility, { pitch_id: pitchId, show_progress: showProgress }),
-    onSuccess: () => invalidateRound(queryClient, pitchId),
+    onSuccess: () => void invalidateRound(queryClient, pitchId),
   });
 }

@@ -8,6 +8,6 @@ export function useWithdrawCommitment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (commitmentId: string) => callApi(calls.withdrawCommitment, { commitment_id: commitmentId }),
-    onSuccess: (answer) => invalidateRound(queryClient, answer.commitment.pitch_id),
+    onSuccess: (answer) => void invalidateRound(queryClient, answer.commitment.pitch_id),
   });
 }

@@ -7,7 +7,7 @@ import {
 } from '@angelbridge/contracts';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AmountInput, type AmountValue } from '../../../components/amount-input';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -83,8 +83,17 @@ export function CommitDialog(props: CommitDialogProps) {
     },
   });
 
-  const close = () => {
+  // Each opening starts from the commitment as it stands now (it may have changed since the last one).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form, not each keystroke's render
+  useEffect(() => {
+    if (!opened) return;
     form.setValues(initialValues(existing));
+    form.resetDirty(initialValues(existing));
+    form.clearErrors();
+    setFailure(null);
+  }, [opened]);
+
+  const close = () => {
     form.clearErrors();
     setFailure(null);
     onClose();

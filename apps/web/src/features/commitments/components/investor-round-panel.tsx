@@ -152,7 +152,6 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
         </Group>
       )}
       <CommitDialog
-        key={mine?.updated_at ?? 'new'}
         opened={open === 'commit'}
         onClose={close}
         pitchId={pitchId}
@@ -162,7 +161,6 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
         existing={live ? mine : null}
       />
       <LeadOfferDialog
-        key={data.my_lead_offer?.updated_at ?? 'new-offer'}
         opened={open === 'lead'}
         onClose={close}
         pitchId={pitchId}

@@ -1,7 +1,7 @@
 import { LEAD_CONFLICTS_MAX, LEAD_MEMO_MAX, type LeadOffer, offerToLead } from '@angelbridge/contracts';
 import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
@@ -34,12 +34,15 @@ export function LeadOfferDialog({ opened, onClose, pitchId, pitchName, existing 
       ...values,
     })),
   });
-  const close = () => {
+  // Each opening starts from the offer as it stands now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only an opening resets the form
+  useEffect(() => {
+    if (!opened) return;
     form.setValues(initial);
     form.clearErrors();
     setFailure(null);
-    onClose();
-  };
+  }, [opened]);
+  const close = () => onClose();
   const submit = form.onSubmit(
     (values) => {
       setFailure(null);

@@ -97,7 +97,7 @@ export function RoundLeadSection({ pitchId, lead, offers, open }: RoundLeadSecti
                     <MemoAndConflicts memo={offer.memo} conflicts={offer.conflicts} />
                   </Stack>
                   {open && !lead && (
-                    <Button onClick={() => setChoice(offer)} aria-label={`Confirm ${offer.name} as lead`}>
+                    <Button onClick={() => setChoice(offer)} aria-label={`Confirm lead: ${offer.name}`}>
                       Confirm lead
                     </Button>
                   )}
