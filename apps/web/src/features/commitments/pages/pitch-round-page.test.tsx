@@ -82,7 +82,11 @@ describe('the founder’s Round page', () => {
       return {
         success: true,
         message: commitmentTexts.declined,
-        commitment: { ...commitment, status: 'declined', decision_reason: typeof body.reason === 'string' ? body.reason : null },
+        commitment: {
+          ...commitment,
+          status: 'declined',
+          decision_reason: typeof body.reason === 'string' ? body.reason : null,
+        },
         totals: totalsOf(ROWS),
       };
     });
