@@ -250,11 +250,18 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
                 },
                 { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
-                // The calls' routes, the limits, the messages (with the JSON bounds they name) and the pages'
-                // paths hold no schema: pages use them without loading zod.
+                // The calls' routes, the limits, the JSON bounds and the pages' paths hold no schema: pages use
+                // them without loading zod. The first paint needs them (the API client, the router).
                 {
                   name: 'calls',
-                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|call-routes|limits|(form-)?messages|json-bounds|web-paths)\.ts$/,
+                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](calls|call-routes|limits|json-bounds|web-paths|generic-error)\.ts$/,
+                  priority: 1,
+                },
+                // The messages hold no schema either, but the first paint needs none of them (the API client
+                // takes its one text from generic-error.ts): a chunk of their own, fetched by the pages that show them.
+                {
+                  name: 'messages',
+                  test: /[\\/]packages[\\/]contracts[\\/]src[\\/](form-)?messages\.ts$/,
                   priority: 1,
                 },
                 { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },

@@ -1,4 +1,5 @@
 import { formMessages } from './form-messages.js';
+import { GENERIC_ERROR_MESSAGE } from './generic-error.js';
 import { CONTACT_NOTE_MAX } from './limits.js';
 
 /**
@@ -52,7 +53,7 @@ export const messages = {
   },
 
   errors: {
-    generic: 'Something went wrong, please try again later or contact support.',
+    generic: GENERIC_ERROR_MESSAGE,
     timedOut: 'Timed out.',
     title: 'Error',
     unexpected: 'An unexpected error occurred.',

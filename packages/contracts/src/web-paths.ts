@@ -27,6 +27,8 @@ export const webPaths = {
   investorProfile: '/investor/profile/:id',
   pitchList: '/pitchlist',
   pitchInsights: '/pitchlist/:id/insights',
+  /** The founder's round of one pitch (issue 32): its commitments, lead and close. */
+  pitchRound: '/pitchlist/:id/round',
   addPitch: '/addpitch',
   editPitch: '/editpitch/:id',
   milestoneEdit: '/milestone-edit',
@@ -44,6 +46,8 @@ export const webPaths = {
   adminItem: '/admin/:section/:id',
   /** Investors: followed pitches and saved searches. */
   following: '/following',
+  /** Investors: their commitments to rounds (issue 32). */
+  myCommitments: '/mycommitments',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

@@ -4,6 +4,7 @@ import { type RouteObject, useRoutes } from 'react-router-dom';
 import * as admin from '../features/admin/routes';
 import * as auth from '../features/auth/routes';
 import * as cmsRoutes from '../features/cms/routes';
+import * as commitments from '../features/commitments/routes';
 import * as contactRequests from '../features/contact-requests/routes';
 import * as contactUs from '../features/contact-us/routes';
 import * as conversations from '../features/conversations/routes';
@@ -162,6 +163,11 @@ export const routes: RouteObject[] = [
             ...page(pitches.loadPitchInsightsPage, (m) => m.PitchInsightsPage),
           },
           {
+            // the owner's round (issue 32); the server answers anyone else 403
+            path: webPaths.pitchRound,
+            ...page(commitments.loadPitchRoundPage, (m) => m.PitchRoundPage),
+          },
+          {
             path: webPaths.addPitch,
             ...page(pitches.loadAddPitchPage, (m) => m.AddPitchPage),
           },
@@ -200,6 +206,10 @@ export const routes: RouteObject[] = [
               {
                 path: webPaths.following,
                 ...page(follows.loadFollowingPage, (m) => m.FollowingPage),
+              },
+              {
+                path: webPaths.myCommitments,
+                ...page(commitments.loadMyCommitmentsPage, (m) => m.MyCommitmentsPage),
               },
               {
                 path: webPaths.profileInvestor,

@@ -1,11 +1,11 @@
 // Types only, the calls' routes and the texts: zod loads only where a form validates with a schema.
 import type { ErrorResponse, RequestOf, ResponseOf } from '@angelbridge/contracts';
 import type { Call, CallName, CallRoute, EndpointOf } from '@angelbridge/contracts/calls';
-import { messages } from '@angelbridge/contracts/messages';
+import { GENERIC_ERROR_MESSAGE as GENERIC } from '@angelbridge/contracts/generic-error';
 import { getSession, type Session } from './session';
 
 /** §8: the message for anything the server did not explain (network down, HTML error page, ...). */
-export const GENERIC_ERROR_MESSAGE = messages.errors.generic;
+export const GENERIC_ERROR_MESSAGE = GENERIC;
 
 export const API_KEY_META = 'angelbridge-api-key';
 

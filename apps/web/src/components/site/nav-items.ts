@@ -33,7 +33,12 @@ export function accountLinks(userType: UserType) {
   return [
     { label: 'My Profile', to: PROFILE_PATH[userType] },
     ...(userType === 'entrepreneur' ? [{ label: 'My Pitches', to: webPaths.pitchList }] : []),
-    ...(userType === 'investor' ? [{ label: 'Following', to: webPaths.following }] : []),
+    ...(userType === 'investor'
+      ? [
+          { label: 'My Commitments', to: webPaths.myCommitments },
+          { label: 'Following', to: webPaths.following },
+        ]
+      : []),
     { label: 'Contact Requests', to: webPaths.pitchRequest },
     { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
   ];

@@ -113,6 +113,16 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
       >
         Insights
       </Button>
+      <Button
+        mt="xs"
+        variant="light"
+        fullWidth
+        component={Link}
+        to={hrefFor(webPaths.pitchRound, { id: pitch._id })}
+        aria-label={`Round of ${title}`}
+      >
+        Round
+      </Button>
     </Card>
   );
 }

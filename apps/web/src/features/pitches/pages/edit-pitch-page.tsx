@@ -2,6 +2,7 @@ import { adminPitchTexts, messages } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Skeleton, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router-dom';
+import { hrefFor } from '../../../lib/href-for';
 import { failureMessage } from '../../../lib/zod-form';
 import { usePitchById } from '../api/get-pitches-by-id';
 import { WizardFrame } from '../components/wizard-frame';
@@ -21,6 +22,9 @@ export function EditPitchPage() {
         </Stack>
       ) : pitch ? (
         <Stack>
+          <Anchor component={Link} to={hrefFor(webPaths.pitchRound, { id })} size="sm">
+            Round: commitments and lead
+          </Anchor>
           {pitch.unpublished_reason !== null && (
             <Alert color="red" variant="light" title={adminPitchTexts.unpublishedByUs}>
               {pitch.unpublished_reason} It stays out of public view until AngelBridge restores it.

@@ -3,6 +3,7 @@ import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/c
 import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { PitchRoundSlot } from '../../commitments/index';
 import { usePitchById } from '../../discovery/index';
 import { ReportButton } from '../../reports/index';
 import { PitchFaq } from '../components/pitch-view/pitch-faq';
@@ -47,6 +48,7 @@ export function PitchDetailPage() {
       <Stack gap={48}>
         <title>{`${pitch.name_of_pitch} · AngelBridge`}</title>
         <PitchHeader pitch={pitch} answersWithinDays={data.answers_within_days} />
+        <PitchRoundSlot pitchId={pitch._id} pitchName={pitch.name_of_pitch} progress={pitch.round_progress} />
         {/* A new pitch starts on its first page, whatever page the previous one was showing. */}
         <PitchTabs key={pitch._id} pitch={pitch} />
         <PitchFaq pitchId={pitch._id} faq={data.faq} />

@@ -16,7 +16,11 @@ export function PitchListPage() {
       <title>{`${title} · AngelBridge`}</title>
       <Group justify="space-between" mb="lg">
         <Title order={1}>{title}</Title>
-        {!investor && (
+        {investor ? (
+          <Button component={Link} to={webPaths.myCommitments} variant="light">
+            My commitments
+          </Button>
+        ) : (
           <Button component={Link} to={webPaths.addPitch}>
             Add Pitch
           </Button>

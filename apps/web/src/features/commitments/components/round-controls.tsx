@@ -1,0 +1,91 @@
+import type { Round } from '@angelbridge/contracts';
+import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { useReopenRound } from '../api/reopen-round';
+import { useSetRoundVisibility } from '../api/set-round-visibility';
+import { CloseRoundDialog } from './close-round-dialog';
+import { ConfirmDialog } from './confirm-dialog';
+
+/** The round's switches: show its progress on the pitch page, and close or reopen it (each confirmed). */
+export function RoundControls({ round, pitchName }: { round: Round; pitchName: string }) {
+  const visibility = useSetRoundVisibility(round.pitch_id);
+  const reopen = useReopenRound(round.pitch_id);
+  const [dialog, setDialog] = useState<'close' | 'reopen' | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const dismiss = () => {
+    setDialog(null);
+    setFailure(null);
+  };
+  const toggle = (show: boolean) =>
+    visibility.mutate(show, {
+      onSuccess: (answer) => notify(answer.message),
+      onError: (error) => notify(errorMessage(error), 'error'),
+    });
+  const sendReopen = () =>
+    reopen.mutate(undefined, {
+      onSuccess: (answer) => {
+        notify(answer.message);
+        dismiss();
+      },
+      onError: (error) => setFailure(errorMessage(error)),
+    });
+  const closing = round.state === 'closing';
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="round-controls-title"
+    >
+      <Title order={2} size="h4" id="round-controls-title" mb="sm">
+        Round settings
+      </Title>
+      <Stack gap="md">
+        <Switch
+          checked={visibility.isPending ? (visibility.variables ?? round.show_progress) : round.show_progress}
+          onChange={(event) => toggle(event.currentTarget.checked)}
+          disabled={visibility.isPending}
+          label="Show the round's progress on the pitch page"
+          description="Everyone, guests too, then sees the accepted total, the number of investors and the lead. Off, nothing of the round is shown to anyone but you."
+        />
+        <Group justify="space-between" align="center">
+          <Text size="sm">
+            {closing
+              ? 'The round is closing: its commitments are fixed until you reopen it.'
+              : 'The round is open: investors may commit, amend and withdraw.'}
+          </Text>
+          {closing ? (
+            <Button variant="light" onClick={() => setDialog('reopen')}>
+              Reopen round
+            </Button>
+          ) : (
+            <Button onClick={() => setDialog('close')}>Close round</Button>
+          )}
+        </Group>
+      </Stack>
+      <CloseRoundDialog
+        opened={dialog === 'close'}
+        onClose={dismiss}
+        pitchId={round.pitch_id}
+        pitchName={pitchName}
+      />
+      <ConfirmDialog
+        opened={dialog === 'reopen'}
+        title="Reopen the round"
+        confirmLabel="Reopen round"
+        busy={reopen.isPending}
+        failure={failure}
+        onConfirm={sendReopen}
+        onClose={dismiss}
+      >
+        <Text>
+          The closing commitments go back to accepted, and investors may commit, amend and withdraw again.
+          Every investor in the round is told.
+        </Text>
+      </ConfirmDialog>
+    </Paper>
+  );
+}
