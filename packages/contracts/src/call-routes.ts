@@ -155,6 +155,8 @@ export const calls = defineCalls({
   saveSearch: { path: '/saveSearch', module: 'follows', access: ['investor'] },
   getSavedSearches: { path: '/getSavedSearches', module: 'follows', access: ['investor'] },
   deleteSavedSearch: { path: '/deleteSavedSearch', module: 'follows', access: ['investor'] },
+  certifyInvestor: { path: '/certifyInvestor', module: 'certification', access: ['investor'] },
+  getMyCertification: { path: '/getMyCertification', module: 'certification', access: ['investor'] },
   getRecommendedPitches: { path: '/getRecommendedPitches', module: 'matching', access: ['investor'] },
   getPitchMatches: { path: '/getPitchMatches', module: 'matching', access: ['investor'] },
   reportContent: { path: '/reportContent', module: 'reports', access: ['user'] },

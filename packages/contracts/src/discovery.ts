@@ -4,7 +4,7 @@ import { pitchFaq } from './conversations.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
 import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
-import { publicPitch, publicPitchCard } from './pitch-entities.js';
+import { publicPitchCard, shownPitch, shownPitchCard } from './pitch-entities.js';
 import { getPlatformStats } from './platform-stats.js';
 import { investmentRange, userTypeSchema } from './profile-fields.js';
 import { professionalExperience } from './profiles.js';
@@ -123,7 +123,7 @@ export const globalSearch = endpoint({
     /** People, best match first (the spec's key). */
     results: z.array(searchResult),
     /** Visible pitches, best match first, at most SEARCH_PITCHES (not in the spec: beside results). */
-    pitches: z.array(publicPitchCard),
+    pitches: z.array(shownPitchCard),
   }),
 });
 
@@ -196,12 +196,12 @@ export const getInvestmentPageData = endpoint({
     /** One group per project type with matches, at most INVESTMENTS_PER_TYPE pitches each: best match
      * first when searching, else newest first. */
     investment_data: z.array(
-      z.object({ _id: z.uuid(), title: z.string(), investments: z.array(publicPitch) }),
+      z.object({ _id: z.uuid(), title: z.string(), investments: z.array(shownPitch) }),
     ),
     /** When a search or filter is applied: up to SIMILAR_PITCHES visible pitches it left out, of the
      * chosen project types (or those of the matches; any type when nothing matched), newest first.
      * Empty without filters. */
-    similar_pitch: z.array(publicPitch),
+    similar_pitch: z.array(shownPitch),
     /** Bounds for the slider, over all visible pitches (0 when there are none). */
     lowest_min_per_investor: z.number(),
     highest_min_per_investor: z.number(),
@@ -215,8 +215,9 @@ export const getInvestmentPageDataById = endpoint({
     'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
   request: z.object({ investment_id: idSchema('pitch id') }),
   response: ok({
-    investment_data: publicPitch,
-    similar_pitch: z.array(publicPitch),
+    /** A private round's teaser for a caller who may not see its terms (issue 32). */
+    investment_data: shownPitch,
+    similar_pitch: z.array(shownPitch),
     /** The owner's median days from contact request to decision ('Usually answers within N days'), or
      * null below RESPONSE_TIME_MIN_DECISIONS decisions in the last RESPONSE_TIME_WINDOW_DAYS days. */
     answers_within_days: z.number().int().min(1).nullable(),
@@ -281,7 +282,7 @@ export const getScoutInvestorById = endpoint({
     scout_investor: scoutedUserDetail,
     /** An entrepreneur's visible pitches, newest first, at most PROFILE_PITCHES (§7 lists the key);
      * empty for an investor. */
-    investment_data: z.array(publicPitchCard),
+    investment_data: z.array(shownPitchCard),
   }),
 });
 

@@ -101,7 +101,8 @@ export type Module =
   | 'admin'
   | 'follows'
   | 'matching'
-  | 'reports';
+  | 'reports'
+  | 'certification';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

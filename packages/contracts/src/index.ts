@@ -9,6 +9,7 @@ import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
+import { certificationEndpoints } from './certification.js';
 import { cmsEndpoints } from './cms.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
 import { contactUsEndpoints } from './contact-us.js';
@@ -58,5 +59,6 @@ export const endpoints: readonly Endpoint[] = [
   ...adminContentEndpoints,
   ...adminContactEndpoints,
   ...adminJobsEndpoints,
+  ...certificationEndpoints,
 ];
 export * from './admin-messages.js';
