@@ -162,5 +162,5 @@ export const shownPitchCard = z.union([pitchTeaser, publicPitchCard]);
 export type ShownPitchCard = z.infer<typeof shownPitchCard>;
 
 /** Whether a pitch as shown is only a private round's teaser. */
-export const isPitchTeaser = (pitch: { terms_hidden?: unknown }): pitch is PitchTeaser =>
-  pitch.terms_hidden === true;
+export const isPitchTeaser = <T extends object>(pitch: T | PitchTeaser): pitch is PitchTeaser =>
+  'terms_hidden' in pitch && pitch.terms_hidden === true;

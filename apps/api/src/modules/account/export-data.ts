@@ -21,7 +21,7 @@ export async function exportAccountData(
   userId: string,
 ): Promise<AccountExport> {
   const profile = await loadProfile(userId);
-  const pitches = await loadPitches(db, await ownPitchIds(db, userId), toOwnerPitch);
+  const pitches = await loadPitches(db, await ownPitchIds(db, userId), toOwnerPitch, userId);
   const contact_requests = await contactRequestsOf(db, userId);
   const conversations = await conversationsOf(db, userId);
   const notifications = await notificationsOf(db, userId);
