@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { certificationSummary } from './certification.js';
 import { booleanField, endpoint, idSchema, ok, okOnly, optionalId } from './http.js';
 import { CONTACT_NOTE_MAX } from './limits.js';
-import { certificationSummary } from './certification.js';
 import { match } from './match.js';
 import { messages } from './messages.js';
 

@@ -10,7 +10,10 @@ export interface CertificationRow {
   expiresAt: Date;
 }
 
-const current = and(isNull(investorCertifications.replacedAt), sql`${investorCertifications.expiresAt} > now()`);
+const current = and(
+  isNull(investorCertifications.replacedAt),
+  sql`${investorCertifications.expiresAt} > now()`,
+);
 
 /** The investor's current certification (not replaced, not expired), with its country's name. */
 export async function findCurrent(db: Db, investorId: string): Promise<CertificationRow | null> {
@@ -75,7 +78,9 @@ export async function replaceCurrent(tx: Db, c: NewCertification) {
   await tx
     .update(investorCertifications)
     .set({ replacedAt: sql`now()` })
-    .where(and(eq(investorCertifications.investorId, c.investorId), isNull(investorCertifications.replacedAt)));
+    .where(
+      and(eq(investorCertifications.investorId, c.investorId), isNull(investorCertifications.replacedAt)),
+    );
   const [row] = await tx
     .insert(investorCertifications)
     .values({

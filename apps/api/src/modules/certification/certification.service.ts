@@ -3,9 +3,9 @@ import {
   type Certification,
   type CertificationBasis,
   type CertificationSummary,
-  certificationTexts as texts,
   type certifyInvestor,
   type ParsedRequestOf,
+  certificationTexts as texts,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -20,12 +20,7 @@ const refuse = (field: string, message: string) =>
  * runs of spaces as one. "José  Núñez" signs for "jose nunez".
  */
 export function foldName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLocaleLowerCase('en')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('en').replace(/\s+/g, ' ').trim();
 }
 
 /** A current certification, as `currentCertification` answers it. */

@@ -41,7 +41,10 @@ describe('/certifyInvestor and /getMyCertification: who may call', () => {
     expect((await t.call(getMyCertification, {})).status).toBe(401);
     expect((await certify(ada, { ...valid('Ada'), signed_name: 'Ada Founder' })).status).toBe(403);
     expect((await t.call(getMyCertification, {}, { token: ada.token })).status).toBe(403);
-    const [count] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from investor_certifications`);
+    const [count] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from investor_certifications`,
+    );
     expect(count?.n).toBe(0);
   });
 
@@ -59,7 +62,8 @@ describe('/certifyInvestor: the signed name', () => {
     const { certification } = answer.body;
     expect(certification).toMatchObject({ basis: 'income', country: { _id: us } });
     const months =
-      (new Date(certification.expires_at).getUTCFullYear() - new Date(certification.signed_at).getUTCFullYear()) *
+      (new Date(certification.expires_at).getUTCFullYear() -
+        new Date(certification.signed_at).getUTCFullYear()) *
         12 +
       new Date(certification.expires_at).getUTCMonth() -
       new Date(certification.signed_at).getUTCMonth();
@@ -148,7 +152,10 @@ describe('/certifyInvestor: replacement, none, expiry, audit', () => {
 
   it('when two certifications of one investor race, then both succeed and one is current', async () => {
     const kim = await anInvestor(t, 'Kim');
-    const answers = await Promise.all([certify(kim, valid('Kim')), certify(kim, valid('Kim', { basis: 'entity' }))]);
+    const answers = await Promise.all([
+      certify(kim, valid('Kim')),
+      certify(kim, valid('Kim', { basis: 'entity' })),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await rowsOf(kim)).filter((r) => !r.replaced)).toHaveLength(1);
   });

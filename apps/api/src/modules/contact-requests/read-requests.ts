@@ -1,7 +1,12 @@
-import { type ContactRequestEvent, type ContactRequestRow, isPitchTeaser, messages } from '@angelbridge/contracts';
+import {
+  type ContactRequestEvent,
+  type ContactRequestRow,
+  isPitchTeaser,
+  messages,
+} from '@angelbridge/contracts';
 import { AppError } from '../../http/app-error.js';
-import { matchPairs } from '../matching/index.js';
 import { certificationSummaries } from '../certification/index.js';
+import { matchPairs } from '../matching/index.js';
 import { isPublicPitch, loadPitchCards } from '../pitches/index.js';
 import { toContactRequestRow, toEvent } from './contact-request-view.js';
 import {
@@ -61,7 +66,12 @@ async function investorRequests(context: RequestContext, investorId: string, pit
       card._id,
       isPitchTeaser(card)
         ? { short_summary: card.short_summary, highlight: [], img: card.img, terms_hidden: true as const }
-        : { short_summary: card.short_summary, highlight: card.highlight, target: card.target, img: card.img },
+        : {
+            short_summary: card.short_summary,
+            highlight: card.highlight,
+            target: card.target,
+            img: card.img,
+          },
     ]),
   );
   return rows.map((row) => ({

@@ -59,7 +59,9 @@ export function discoveryRoutes(
       byInputUnlessPersonal,
     ),
     // not cached: how soon the founder answers changes with every decision and with the passing days
-    route(getInvestmentPageDataById, async ({ input, caller }) => investments.detail(input.investment_id, caller?.userId ?? null)),
+    route(getInvestmentPageDataById, async ({ input, caller }) =>
+      investments.detail(input.investment_id, caller?.userId ?? null),
+    ),
     route(getScoutInvestor, async ({ input }) => scout.scout(input), byInput),
     route(getScoutInvestorById, async ({ input, caller }) => scout.profile(caller, input.inventor_id)),
   ];

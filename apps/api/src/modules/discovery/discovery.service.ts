@@ -3,10 +3,10 @@ import {
   type FundRaisePitchCard,
   isPitchTeaser,
   type PublicPitchCard,
-  type ShownPitchCard,
   type ScoutedUser,
   SEARCH_PITCHES,
   type SearchResult,
+  type ShownPitchCard,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';

@@ -172,7 +172,12 @@ export async function visiblePitchKey(
   id: string,
   viewerId: string | null,
 ): Promise<{ typeId: string | null; target: number; ownerId: string; termsVisible: boolean } | null> {
-  const [row] = await queryRows<{ typeId: string | null; target: number; ownerId: string; termsVisible: boolean }>(
+  const [row] = await queryRows<{
+    typeId: string | null;
+    target: number;
+    ownerId: string;
+    termsVisible: boolean;
+  }>(
     db,
     sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target",
         ${pitches.ownerId} as "ownerId", ${termsVisibleSql(viewerId)} as "termsVisible"

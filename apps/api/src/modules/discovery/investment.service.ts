@@ -1,4 +1,4 @@
-import { INVESTMENTS_PER_TYPE, messages, SIMILAR_PITCHES, type ShownPitch } from '@angelbridge/contracts';
+import { INVESTMENTS_PER_TYPE, messages, type ShownPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { answersWithinDays } from '../contact-requests/index.js';

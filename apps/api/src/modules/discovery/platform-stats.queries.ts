@@ -25,9 +25,10 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
     .select({
       pitches: sql<string>`count(*)`.as('pitches'),
       // a private round's funding is among its hidden terms (issue 32): counted as a pitch, not summed
-      raised: sql<string>`coalesce(sum(${pitches.fundingRaised}) filter (where not ${pitches.privateRound}), 0)`.as(
-        'raised',
-      ),
+      raised:
+        sql<string>`coalesce(sum(${pitches.fundingRaised}) filter (where not ${pitches.privateRound}), 0)`.as(
+          'raised',
+        ),
     })
     .from(pitches)
     .where(publicPitchWhere)

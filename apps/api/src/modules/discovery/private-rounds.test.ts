@@ -18,7 +18,11 @@ afterAll(() => t.close());
 const TARGET = 777_777;
 const MIN = 33_333;
 const owner = await anEntrepreneur(t, 'Olga');
-const privateId = await aPrivateRound(t, owner, { name: 'Quietfund Robotics', target: TARGET, minPerInvestor: MIN });
+const privateId = await aPrivateRound(t, owner, {
+  name: 'Quietfund Robotics',
+  target: TARGET,
+  minPerInvestor: MIN,
+});
 const publicId = await aPublishedPitch(t, owner, { name: 'Openfund Robotics', target: 600_000 });
 
 const guest = undefined;
@@ -51,7 +55,12 @@ const expectTeaser = (pitch: Record<string, unknown> | undefined) => {
   expect(JSON.stringify(pitch)).not.toContain(String(TARGET));
 };
 const expectWhole = (pitch: Record<string, unknown> | undefined) => {
-  expect(pitch).toMatchObject({ target: TARGET, min_per_investor: MIN, funding_raised: 12_345, private_round: true });
+  expect(pitch).toMatchObject({
+    target: TARGET,
+    min_per_investor: MIN,
+    funding_raised: 12_345,
+    private_round: true,
+  });
   expect(pitch).not.toHaveProperty('terms_hidden');
 };
 
@@ -126,7 +135,8 @@ describe('/globalSearch and profiles', () => {
 
   it("when an investor opens the founder's profile, then the private round's card is its teaser unless certified", async () => {
     const profile = async (who: Person) =>
-      (await t.call(getScoutInvestorById, { inventor_id: owner.id }, { token: who.token })).body.investment_data;
+      (await t.call(getScoutInvestorById, { inventor_id: owner.id }, { token: who.token })).body
+        .investment_data;
     expectTeaser(ofPrivate(await profile(plain)));
     expect(ofPrivate(await profile(certified))).toMatchObject({ target: TARGET });
   });

@@ -1,9 +1,9 @@
 import {
   messages,
   PROFILE_PITCHES,
-  type ShownPitchCard,
   SCOUT_PAGE_SIZE,
   type ScoutedUserDetail,
+  type ShownPitchCard,
   type UserType,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
@@ -85,7 +85,9 @@ export function scoutService(db: Db) {
         contactAccess(db, { id: caller.userId, type: caller.userType }, { id: row.id, type: row.userType }),
         founder ? answersWithinDays(db, row.id) : null,
         founder
-          ? ownerPublicPitchIds(db, row.id, PROFILE_PITCHES).then((ids) => loadPitchCards(db, ids, caller.userId))
+          ? ownerPublicPitchIds(db, row.id, PROFILE_PITCHES).then((ids) =>
+              loadPitchCards(db, ids, caller.userId),
+            )
           : [],
       ]);
       return {

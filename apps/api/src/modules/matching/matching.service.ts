@@ -1,4 +1,9 @@
-import { isPitchTeaser, type Match, RECOMMENDED_DEFAULT, type RecommendedPitch } from '@angelbridge/contracts';
+import {
+  isPitchTeaser,
+  type Match,
+  RECOMMENDED_DEFAULT,
+  type RecommendedPitch,
+} from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
 import { loadMatchedPitches, loadTheses, recommendedPitches } from './matching.queries.js';
@@ -12,7 +17,10 @@ const noThesis: Thesis = { projectTypes: [], range: null, stages: [], countries:
 /** Matches of one investor's thesis against these pitches; pitches not visible are left out. */
 export async function matchesFor(db: Db, investorId: string, pitchIds: readonly string[]) {
   const unique = [...new Set(pitchIds)];
-  const [theses, matched] = await Promise.all([loadTheses(db, [investorId]), loadMatchedPitches(db, unique, { viewerId: investorId })]);
+  const [theses, matched] = await Promise.all([
+    loadTheses(db, [investorId]),
+    loadMatchedPitches(db, unique, { viewerId: investorId }),
+  ]);
   const thesis = theses.get(investorId) ?? noThesis;
   const result = new Map<string, Match>();
   for (const id of unique) {

@@ -134,7 +134,8 @@ const fullCard = (row: PitchRow): PublicPitchCard => ({
 });
 
 /** A pitch as a card in lists (no team, documents or milestones), or its teaser. */
-export const toPitchCard = (row: PitchRow): ShownPitchCard => (row.termsVisible ? fullCard(row) : toPitchTeaser(row));
+export const toPitchCard = (row: PitchRow): ShownPitchCard =>
+  row.termsVisible ? fullCard(row) : toPitchTeaser(row);
 
 function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') {
   return {
@@ -211,7 +212,11 @@ async function pitchRows(
  * The cards of the pitches with these ids, in the order of `ids`, in one query; a private round is its
  * teaser unless `viewerId` (null: a guest) may see its terms.
  */
-export async function loadPitchCards(db: Db, ids: string[], viewerId: string | null): Promise<ShownPitchCard[]> {
+export async function loadPitchCards(
+  db: Db,
+  ids: string[],
+  viewerId: string | null,
+): Promise<ShownPitchCard[]> {
   if (ids.length === 0) return [];
   const byId = new Map((await pitchRows(db, ids, 'card', viewerId)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
