@@ -18,6 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useEffect, useRef } from 'react';
 import { CountrySelect } from '../../../components/country-select';
 import { notify } from '../../../lib/notify';
 import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
@@ -47,6 +48,12 @@ function CertificationStatus() {
  */
 export function CertificationForm() {
   const certify = useCertifyInvestor();
+  const section = useRef<HTMLDivElement>(null);
+  // a private round's "certify" link leads here; the form arrives after the page, so the browser's own
+  // jump to the anchor found nothing
+  useEffect(() => {
+    if (window.location.hash === `#${CERTIFICATION_ANCHOR}`) section.current?.scrollIntoView();
+  }, []);
   const form = useForm({
     initialValues: {
       basis: '' as CertificationBasis | '',
@@ -80,6 +87,7 @@ export function CertificationForm() {
   );
   return (
     <Stack
+      ref={section}
       gap="sm"
       mt="xl"
       id={CERTIFICATION_ANCHOR}
