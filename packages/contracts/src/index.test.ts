@@ -109,6 +109,9 @@ const BEYOND_SPEC = [
   // the console's Queue section (stop 28)
   '/admin/getJobs',
   '/admin/runJobNow',
+  // private rounds and investor self-certification (issue 32)
+  '/certifyInvestor',
+  '/getMyCertification',
 ];
 
 describe('endpoints', () => {
