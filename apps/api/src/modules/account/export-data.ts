@@ -1,5 +1,6 @@
 import type { AccountExport, UserProfile } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
+import { certificationHistory } from '../certification/index.js';
 import { notificationsService } from '../notifications/index.js';
 import { loadPitches, toOwnerPitch } from '../pitches/index.js';
 import { followsOf, pitchViewsOf, reportsOf, savedSearchesOf } from './export-activity.queries.js';
@@ -29,6 +30,7 @@ export async function exportAccountData(
   const saved_searches = await savedSearchesOf(db, userId);
   const reports_filed = await reportsOf(db, userId);
   const pitch_views = await pitchViewsOf(db, userId);
+  const certifications = await certificationHistory(db, userId);
   const settings = { notifications: await notificationsService.readSettings(db, userId) };
   return {
     exported_at: new Date().toISOString(),
@@ -41,6 +43,7 @@ export async function exportAccountData(
     saved_searches,
     reports_filed,
     pitch_views,
+    certifications,
     settings,
   };
 }

@@ -119,3 +119,27 @@ export async function insertAuditRow(
     requestId: row.requestId,
   });
 }
+
+/** Every certification the investor signed, oldest first, for "Download my data". */
+export async function history(db: Db, investorId: string) {
+  const rows = await db
+    .select({
+      basis: investorCertifications.basis,
+      country: countries.name,
+      signedName: investorCertifications.signedName,
+      statement: investorCertifications.statement,
+      signedAt: investorCertifications.signedAt,
+      expiresAt: investorCertifications.expiresAt,
+      replacedAt: investorCertifications.replacedAt,
+    })
+    .from(investorCertifications)
+    .innerJoin(countries, eq(countries.id, investorCertifications.countryId))
+    .where(eq(investorCertifications.investorId, investorId))
+    .orderBy(investorCertifications.signedAt, investorCertifications.id);
+  return rows;
+}
+
+/** The investor's certifications go with their account (the audit rows keep no name). */
+export async function removeAll(tx: Db, investorId: string): Promise<void> {
+  await tx.delete(investorCertifications).where(eq(investorCertifications.investorId, investorId));
+}

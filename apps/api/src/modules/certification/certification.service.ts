@@ -71,6 +71,22 @@ export async function certificationSummaries(
   );
 }
 
+/** Every certification the investor signed, as "Download my data" carries them. */
+export async function certificationHistory(db: Db, investorId: string) {
+  return (await q.history(db, investorId)).map((row) => ({
+    basis: row.basis,
+    country: row.country,
+    signed_name: row.signedName,
+    statement: row.statement,
+    signed_at: row.signedAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    replaced_at: row.replacedAt?.toISOString() ?? null,
+  }));
+}
+
+/** Removes the investor's certifications, in the transaction that deletes their account. */
+export const forgetCertifications = (tx: Db, investorId: string) => q.removeAll(tx, investorId);
+
 export function certificationService({ db }: { db: Db }) {
   return {
     /**

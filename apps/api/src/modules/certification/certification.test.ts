@@ -2,8 +2,11 @@ import {
   CERTIFICATIONS_PER_HOUR,
   certificationTexts,
   certifyInvestor,
+  deleteMyAccount,
+  downloadMyData,
   getMyCertification,
 } from '@angelbridge/contracts';
+import bcrypt from 'bcrypt';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -158,5 +161,39 @@ describe('/certifyInvestor: replacement, none, expiry, audit', () => {
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect((await rowsOf(kim)).filter((r) => !r.replaced)).toHaveLength(1);
+  });
+});
+
+describe('the account: its data and its deletion', () => {
+  it('when an investor downloads their data, then every certification they signed is in it', async () => {
+    const una = await anInvestor(t, 'Una');
+    await certify(una, valid('Una'));
+    await certify(una, valid('Una', { basis: 'entity' }));
+    const data = (await t.call(downloadMyData, {}, { token: una.token })).body.data;
+    expect(
+      data.certifications.map((c: { basis: string; replaced_at: string | null }) => [
+        c.basis,
+        c.replaced_at === null,
+      ]),
+    ).toEqual([
+      ['income', false],
+      ['entity', true],
+    ]);
+    expect(data.certifications[0]).toMatchObject({
+      signed_name: 'Una Investor',
+      country: expect.any(String),
+    });
+    expect(data.certifications[0].statement).toContain(certificationTexts.statement);
+  });
+
+  it('when an investor deletes their account, then their certifications (and the names signed) go with it', async () => {
+    const vic = await anInvestor(t, 'Vic');
+    await certify(vic, valid('Vic'));
+    const password = 'Str0ng!pass';
+    await t.db.execute(
+      sql`update users set password_hash = ${await bcrypt.hash(password, 4)} where id = ${vic.id}`,
+    );
+    expect((await t.call(deleteMyAccount, { password }, { token: vic.token })).status).toBe(200);
+    expect(await rowsOf(vic)).toEqual([]);
   });
 });

@@ -9,7 +9,8 @@ import { certificationService } from './certification.service.js';
  *   investor's current certification (not replaced, not expired);
  * - `opensPrivateRounds(cert)` → boolean: current and its basis is not `none` (commitments: "only
  *   certified investors may commit to a private round" is `opensPrivateRounds(await currentCertification(..))`);
- * - `certificationSummaries(db, investorIds)`: basis and dates per investor, for what founders see.
+ * - `certificationSummaries(db, investorIds)`: basis and dates per investor, for what founders see;
+ * - `certificationHistory` and `forgetCertifications`: the account's download and deletion.
  * Whether a pitch's terms are shown is decided in SQL by `pitch_terms_visible` (pitches module).
  */
 export function createCertification(deps: ModuleDeps & { rateLimits: RateLimitStore }) {
@@ -19,9 +20,11 @@ export function createCertification(deps: ModuleDeps & { rateLimits: RateLimitSt
 
 export {
   type CurrentCertification,
+  certificationHistory,
   certificationService,
   certificationSummaries,
   currentCertification,
   foldName,
+  forgetCertifications,
   opensPrivateRounds,
 } from './certification.service.js';
