@@ -1,4 +1,5 @@
 import { type ContactDecision, type ContactRequestRow, messages } from '@angelbridge/contracts';
+import { certificationTexts } from '@angelbridge/contracts/certification-texts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -145,6 +146,12 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
         {row.note && (
           <Text size="xs" c="gray.7" lineClamp={2} title={row.note}>
             “{row.note}”
+          </Text>
+        )}
+        {row.certification && (
+          // the investor's own word (issue 32): the basis they certified on and when
+          <Text size="xs" c="gray.7">
+            {`${certificationTexts.currentPrefix}: ${certificationTexts.bases[row.certification.basis].split(':')[0]} · ${formatDate(row.certification.signed_at)}`}
           </Text>
         )}
         {row.match && (
