@@ -101,8 +101,7 @@ export type Module =
   | 'admin'
   | 'follows'
   | 'matching'
-  | 'reports'
-  | 'certification';
+  | 'reports';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

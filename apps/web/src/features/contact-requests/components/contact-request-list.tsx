@@ -1,5 +1,9 @@
-import { type ContactDecision, type ContactRequestRow, messages } from '@angelbridge/contracts';
-import { certificationTexts } from '@angelbridge/contracts/certification-texts';
+import {
+  type ContactDecision,
+  type ContactRequestRow,
+  certificationTexts,
+  messages,
+} from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
