@@ -99,6 +99,17 @@ const exportedPitchView = z.object({
   last_at: when,
 });
 
+/** A self-certification the investor signed (issue 32), current or replaced, with what they accepted. */
+const exportedCertification = z.object({
+  basis: z.string(),
+  country: z.string(),
+  signed_name: z.string(),
+  statement: z.string(),
+  signed_at: when,
+  expires_at: when,
+  replaced_at: when.nullable(),
+});
+
 /** Everything the account holds, as the downloaded file carries it (z.object strips anything else). */
 export const accountExport = z.object({
   exported_at: when,
@@ -114,6 +125,8 @@ export const accountExport = z.object({
   /** Issue 32: the person's commitments (with their history) and offers to lead. Always sent. */
   commitments: z.array(commitment).optional(),
   lead_offers: z.array(leadOffer).optional(),
+  /** Issue 32; optional in the type only, so files written before it stay valid. */
+  certifications: z.array(exportedCertification).optional(),
   settings: z.object({ notifications: notificationSettings }),
 });
 export type AccountExport = z.infer<typeof accountExport>;

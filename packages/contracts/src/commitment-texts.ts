@@ -121,6 +121,8 @@ export const commitmentTexts = {
   pageSizeInvalid: `page_size must be a whole number from 1 to ${COMMITMENTS_PAGE_SIZE_MAX}.`,
   // why one may not commit, as /getPitchRound answers it
   cannotCommitEntrepreneur: 'Only investors commit to a round.',
+  privateRoundUncertified:
+    'This is a private round: only investors with a current certification may commit. Certify on your profile page.',
   // condition details, in the match's explaining style
   minRoundMet: (total: number, asked: number) =>
     `Round at ${money(total)} of the ${money(asked)} you asked for ✓`,

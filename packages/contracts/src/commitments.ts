@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { certificationSummary } from './certification.js';
 import {
   commitment,
   commitmentConditionsInput,
@@ -72,8 +73,14 @@ const pageAnswer = {
   total: z.number().int(),
 };
 
-/** A founder's row: the commitment, and how the investor's thesis matches the pitch. */
-export const pitchCommitmentRow = commitment.extend({ match: match.nullable() });
+/**
+ * A founder's row: the commitment, how the investor's thesis matches the pitch, and the investor's current
+ * self-certification (basis and dates; null when none).
+ */
+export const pitchCommitmentRow = commitment.extend({
+  match: match.nullable(),
+  certification: certificationSummary.nullable(),
+});
 export type PitchCommitmentRow = z.infer<typeof pitchCommitmentRow>;
 
 /** An investor's row: the commitment and the pitch it is on. */

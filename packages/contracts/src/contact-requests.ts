@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { certificationSummary } from './certification.js';
 import { booleanField, endpoint, idSchema, ok, okOnly, optionalId } from './http.js';
 import { CONTACT_NOTE_MAX } from './limits.js';
 import { match } from './match.js';
@@ -58,13 +59,17 @@ export const contactRequestRow = z.object({
     .object({
       short_summary: z.string(),
       highlight: z.array(z.string()),
-      target: z.number(),
+      /** Absent for a private round whose terms the investor may not see (issue 32). */
+      target: z.number().optional(),
       img: z.string().nullable(),
+      terms_hidden: z.literal(true).optional(),
     })
     .nullable()
     .optional(),
   /** Owners only: how the investor's thesis matches the pitch (issue 22), so fit is judged before allowing. */
   match: match.nullable().optional(),
+  /** Owners only: the investor's current self-certification (issue 32), null when none. */
+  certification: certificationSummary.nullable().optional(),
 });
 export type ContactRequestRow = z.infer<typeof contactRequestRow>;
 

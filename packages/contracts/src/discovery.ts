@@ -5,7 +5,7 @@ import { pitchFaq } from './conversations.js';
 import { emptyRequest, endpoint, idSchema, jsonField, listField, ok, optionalNumberField } from './http.js';
 import { SEARCH_QUERY_MAX, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
-import { publicPitch, publicPitchCard } from './pitch-entities.js';
+import { pitchTeaser, publicPitch, publicPitchCard, shownPitch, shownPitchCard } from './pitch-entities.js';
 import { getPlatformStats } from './platform-stats.js';
 import { investmentRange, userTypeSchema } from './profile-fields.js';
 import { professionalExperience } from './profiles.js';
@@ -124,7 +124,7 @@ export const globalSearch = endpoint({
     /** People, best match first (the spec's key). */
     results: z.array(searchResult),
     /** Visible pitches, best match first, at most SEARCH_PITCHES (not in the spec: beside results). */
-    pitches: z.array(publicPitchCard),
+    pitches: z.array(shownPitchCard),
   }),
 });
 
@@ -197,12 +197,12 @@ export const getInvestmentPageData = endpoint({
     /** One group per project type with matches, at most INVESTMENTS_PER_TYPE pitches each: best match
      * first when searching, else newest first. */
     investment_data: z.array(
-      z.object({ _id: z.uuid(), title: z.string(), investments: z.array(publicPitch) }),
+      z.object({ _id: z.uuid(), title: z.string(), investments: z.array(shownPitch) }),
     ),
     /** When a search or filter is applied: up to SIMILAR_PITCHES visible pitches it left out, of the
      * chosen project types (or those of the matches; any type when nothing matched), newest first.
      * Empty without filters. */
-    similar_pitch: z.array(publicPitch),
+    similar_pitch: z.array(shownPitch),
     /** Bounds for the slider, over all visible pitches (0 when there are none). */
     lowest_min_per_investor: z.number(),
     highest_min_per_investor: z.number(),
@@ -216,9 +216,12 @@ export const getInvestmentPageDataById = endpoint({
     'One visible pitch and up to 6 similar ones: the same project type first, then the nearest target.',
   request: z.object({ investment_id: idSchema('pitch id') }),
   response: ok({
-    /** round_progress (issue 32) only while its founder shows the round's progress. */
-    investment_data: publicPitch.extend({ round_progress: roundProgress.optional() }),
-    similar_pitch: z.array(publicPitch),
+    /**
+     * A private round's teaser for a caller who may not see its terms; else the pitch, with round_progress
+     * (issue 32) only while its founder shows the round's progress.
+     */
+    investment_data: z.union([pitchTeaser, publicPitch.extend({ round_progress: roundProgress.optional() })]),
+    similar_pitch: z.array(shownPitch),
     /** The owner's median days from contact request to decision ('Usually answers within N days'), or
      * null below RESPONSE_TIME_MIN_DECISIONS decisions in the last RESPONSE_TIME_WINDOW_DAYS days. */
     answers_within_days: z.number().int().min(1).nullable(),
@@ -283,7 +286,7 @@ export const getScoutInvestorById = endpoint({
     scout_investor: scoutedUserDetail,
     /** An entrepreneur's visible pitches, newest first, at most PROFILE_PITCHES (§7 lists the key);
      * empty for an investor. */
-    investment_data: z.array(publicPitchCard),
+    investment_data: z.array(shownPitchCard),
   }),
 });
 

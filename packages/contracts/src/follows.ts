@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { getInvestmentPageData } from './discovery.js';
 import { booleanField, endpoint, idSchema, ok, okOnly } from './http.js';
-import { publicPitchCard } from './pitch-entities.js';
+import { pitchTeaser, publicPitchCard } from './pitch-entities.js';
 
 /**
  * Follows and saved searches (investors). A follower hears of a followed pitch's new milestones and public
@@ -50,7 +50,9 @@ export type SavedSearchFilters = z.output<typeof savedSearchFilters>;
 
 const pitchId = idSchema('pitch id');
 
-export const followedPitch = publicPitchCard.extend({ followed_at: z.iso.datetime({ offset: true }) });
+const followedAt = { followed_at: z.iso.datetime({ offset: true }) };
+/** A followed private round whose terms the follower may not see is its teaser (issue 32). */
+export const followedPitch = z.union([pitchTeaser.extend(followedAt), publicPitchCard.extend(followedAt)]);
 export type FollowedPitch = z.infer<typeof followedPitch>;
 
 export const savedSearch = z.object({

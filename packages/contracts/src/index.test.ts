@@ -122,6 +122,9 @@ const BEYOND_SPEC = [
   '/closeRound',
   '/reopenRound',
   '/getPitchRound',
+  // private rounds and investor self-certification (issue 32)
+  '/certifyInvestor',
+  '/getMyCertification',
 ];
 
 describe('endpoints', () => {

@@ -9,6 +9,7 @@ import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
 import { authEndpoints } from './auth.js';
+import { certificationEndpoints } from './certification.js';
 import { cmsEndpoints } from './cms.js';
 import { commitmentsEndpoints } from './commitments.js';
 import { contactRequestsEndpoints } from './contact-requests.js';
@@ -60,5 +61,6 @@ export const endpoints: readonly Endpoint[] = [
   ...adminContactEndpoints,
   ...adminJobsEndpoints,
   ...commitmentsEndpoints,
+  ...certificationEndpoints,
 ];
 export * from './admin-messages.js';

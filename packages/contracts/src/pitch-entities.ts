@@ -130,3 +130,37 @@ export const publicPitchCard = z.object({
   created_at: timestamp,
 });
 export type PublicPitchCard = z.infer<typeof publicPitchCard>;
+
+/**
+ * A private round (issue 32) as anyone who may not see its terms reads it, on every surface: the listing,
+ * the pitch page, search, cards. Nothing of the round (no amounts, terms, team, documents, milestones,
+ * FAQ or progress); `notice` is the text shown in their place.
+ */
+export const pitchTeaser = z.object({
+  _id: z.uuid(),
+  id: z.uuid(),
+  name_of_pitch: z.string(),
+  name_of_company: z.string(),
+  project_type: titled.nullable(),
+  other_name: z.string().nullable(),
+  location: z.string(),
+  short_summary: z.string(),
+  img: z.string().nullable(),
+  private_round: z.literal(true),
+  terms_hidden: z.literal(true),
+  notice: z.string(),
+});
+export type PitchTeaser = z.infer<typeof pitchTeaser>;
+
+/**
+ * A whole pitch or its teaser. The teaser is tried first: a full pitch has no `terms_hidden`, so it never
+ * parses as one (and is never stripped to one), and a teaser never carries a full pitch's fields.
+ */
+export const shownPitch = z.union([pitchTeaser, publicPitch]);
+export type ShownPitch = z.infer<typeof shownPitch>;
+export const shownPitchCard = z.union([pitchTeaser, publicPitchCard]);
+export type ShownPitchCard = z.infer<typeof shownPitchCard>;
+
+/** Whether a pitch as shown is only a private round's teaser. */
+export const isPitchTeaser = <T extends object>(pitch: T | PitchTeaser): pitch is PitchTeaser =>
+  'terms_hidden' in pitch && pitch.terms_hidden === true;

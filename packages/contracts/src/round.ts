@@ -4,7 +4,7 @@
  * clients that send only the spec's Pitch Details fields, stay valid.
  */
 import { z } from 'zod';
-import { idSchema, textField } from './http.js';
+import { booleanField, idSchema, textField } from './http.js';
 import { MAX_AMOUNT } from './limits.js';
 import { namedPlace } from './reference.js';
 
@@ -113,6 +113,8 @@ const calendarDay = (value: unknown) => {
 };
 
 export const roundFields = {
+  /** Issue 32: only certified investors see a private round's terms. Missing leaves it as it is. */
+  private_round: booleanField.optional(),
   stage: z.preprocess(clearable, z.enum(PITCH_STAGES, { error: rm.stageInvalid }).nullable()).optional(),
   instrument: z
     .preprocess(clearable, z.enum(PITCH_INSTRUMENTS, { error: rm.instrumentInvalid }).nullable())
@@ -182,6 +184,8 @@ export const roundFields = {
  * and fixtures written before the round existed stay valid: a missing field reads as null.
  */
 export const pitchRound = {
+  /** Issue 32: a private round; its terms reach only the owner and certified investors. */
+  private_round: z.boolean().optional(),
   stage: z.enum(PITCH_STAGES).nullable().optional(),
   instrument: z.enum(PITCH_INSTRUMENTS).nullable().optional(),
   valuation_cap: z.number().nullable().optional(),
@@ -194,7 +198,11 @@ export const pitchRound = {
 };
 
 /** The round fields a card carries. */
-export const cardRound = { stage: pitchRound.stage, country: pitchRound.country };
+export const cardRound = {
+  stage: pitchRound.stage,
+  country: pitchRound.country,
+  private_round: pitchRound.private_round,
+};
 
 // ---- the investor's thesis (profile requests and reads) ----
 

@@ -15,6 +15,7 @@ export * from './admin-reports.js';
 export * from './admin-users.js';
 export * from './auth.js';
 export * from './auth-codes.js';
+export * from './certification.js';
 export * from './cms.js';
 export * from './commitments.js';
 export * from './contact-requests.js';

@@ -128,6 +128,8 @@ export function cachedReadFastPath(options: FastPathOptions) {
       sent['content-encoding'] === undefined &&
       isJson(sent['content-type']) &&
       isApiKey(sent['x-api-key']) &&
+      // a signed-in caller's answer may be theirs alone (issue 32's private rounds): the full path decides
+      !(read.personal && sent.authorization !== undefined) &&
       read.store.has(read.key);
     if (!eligible) {
       fullPath(req, res);

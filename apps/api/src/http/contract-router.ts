@@ -46,7 +46,16 @@ export interface RouteOptions<E extends Endpoint> {
    * Answers that are the same for every caller, kept in a public cache under a key made from the input;
    * they go with an ETag (a matching If-None-Match gets 304) and pre-compressed.
    */
-  cache?: { store: PublicCache<PreparedBody>; key: (input: z.output<E['request']>) => string };
+  cache?: {
+    store: PublicCache<PreparedBody>;
+    key: (input: z.output<E['request']>) => string;
+    /**
+     * Whether a signed-in caller's answer may differ from a guest's (a certified investor sees private
+     * rounds' terms: issue 32). Then their answer is made for them and never read from nor put in the
+     * public cache (convention 19); the fast path leaves every call with a token to the full path.
+     */
+    personal?: (caller: Caller) => Promise<boolean>;
+  };
   /** The call answers 204 without a body (a beacon: nobody reads the answer). */
   noContent?: boolean;
   /**
@@ -133,6 +142,8 @@ export interface CachedRead {
   store: PublicCache<PreparedBody>;
   /** The cache key of the input `{}` parses to. */
   key: string;
+  /** A call with a token may be personal (the route's `cache.personal`): the fast path must not answer it. */
+  personal: boolean;
 }
 
 /**
@@ -147,7 +158,14 @@ export function cachedReads(routes: readonly Route[]): CachedRead[] {
     if (!cache || !only || endpoint.files || !endpoint.access.includes('guest')) return [];
     const parsed = endpoint.request.safeParse({});
     if (!parsed.success) return [];
-    return [{ path: endpoint.path, store: cache.store, key: cacheKey(endpoint, cache, parsed.data) }];
+    return [
+      {
+        path: endpoint.path,
+        store: cache.store,
+        key: cacheKey(endpoint, cache, parsed.data),
+        personal: cache.personal !== undefined,
+      },
+    ];
   });
 }
 
@@ -209,7 +227,8 @@ export async function respond(
     return { kind: 'none' };
   }
   const { cache } = options;
-  if (cache) {
+  const personal = cache?.personal && caller ? await cache.personal(caller) : false;
+  if (cache && !personal) {
     const prepared = await cache.store.get(cacheKey(endpoint, cache, parsed.data), async () =>
       prepareBody(await answer()),
     );

@@ -3,6 +3,7 @@ import { createRateLimitStore } from '../http/rate-limit-store.js';
 import { createAccount } from './account/index.js';
 import { createAdmin } from './admin/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
+import { createCertification } from './certification/index.js';
 import { createCms } from './cms/index.js';
 import { createCommitments } from './commitments/index.js';
 import { createContactRequests } from './contact-requests/index.js';
@@ -70,6 +71,7 @@ export function composeModules(deps: ModuleDeps) {
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
     ...commitments.routes,
+    ...createCertification({ ...deps, rateLimits }).routes,
   ];
   return {
     routes,

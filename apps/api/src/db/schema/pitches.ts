@@ -33,6 +33,11 @@ export const pitches = pgTable(
     useOfFunds: text('use_of_funds'),
     /** A normalised YouTube or Vimeo watch URL (contracts/round.ts). */
     videoUrl: text('video_url'),
+    /**
+     * A private round (issue 32): only the owner and certified investors see its terms; everyone else a
+     * teaser (pitch_terms_visible, migration private_rounds).
+     */
+    privateRound: boolean('private_round').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
     /** A draft until every wizard step has something saved (pitch-visibility.ts, pitchIsDraftSql). */
     draft: boolean('draft').notNull().default(true),

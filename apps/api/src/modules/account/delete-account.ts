@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.js';
 import { enqueueMail, forgetMailsTo } from '../../mail/mail-queue.js';
 import { accountDeletedMail } from '../../mail/templates/account-mails.js';
 import type { Passwords } from '../auth/index.js';
+import { forgetCertifications } from '../certification/index.js';
 import { commitmentsContext, commitmentsForOtherModules } from '../commitments/index.js';
 import { announceAccountGone } from '../conversations/index.js';
 import {
@@ -55,6 +56,7 @@ export async function deleteAccount(
     await commitmentsForOtherModules.withdrawAllOf(commitmentsContext(db, publicUrl), tx, userId, requestId);
     await removePitchesAndRequests(tx, userId);
     await removePersonalRows(tx, userId);
+    await forgetCertifications(tx, userId);
     await anonymise(tx, userId, DELETED_USER_NAME);
     await announceAccountGone(tx, userId);
     await scheduleFileRemoval(tx, userId, files);

@@ -1,5 +1,6 @@
 import type { AccountExport, UserProfile } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
+import { certificationHistory } from '../certification/index.js';
 import { commitmentsForOtherModules } from '../commitments/index.js';
 import { notificationsService } from '../notifications/index.js';
 import { loadPitches, toOwnerPitch } from '../pitches/index.js';
@@ -22,7 +23,7 @@ export async function exportAccountData(
   userId: string,
 ): Promise<AccountExport> {
   const profile = await loadProfile(userId);
-  const pitches = await loadPitches(db, await ownPitchIds(db, userId), toOwnerPitch);
+  const pitches = await loadPitches(db, await ownPitchIds(db, userId), toOwnerPitch, userId);
   const contact_requests = await contactRequestsOf(db, userId);
   const conversations = await conversationsOf(db, userId);
   const notifications = await notificationsOf(db, userId);
@@ -31,6 +32,7 @@ export async function exportAccountData(
   const reports_filed = await reportsOf(db, userId);
   const pitch_views = await pitchViewsOf(db, userId);
   const { commitments, lead_offers } = await commitmentsForOtherModules.exportCommitments(db, userId);
+  const certifications = await certificationHistory(db, userId);
   const settings = { notifications: await notificationsService.readSettings(db, userId) };
   return {
     exported_at: new Date().toISOString(),
@@ -45,6 +47,7 @@ export async function exportAccountData(
     pitch_views,
     commitments,
     lead_offers,
+    certifications,
     settings,
   };
 }

@@ -22,9 +22,9 @@ export function visibleTo(pitch: PitchFacts | null, callerId: string): PitchFact
 
 /**
  * THE one place that decides whether this person may commit to (or offer to lead) this pitch, whatever
- * the round's state: a visible pitch that is not their own, an investor with a complete profile. A
- * further rule (e.g. private rounds: certified investors only, 403) is one more line here; both
- * /commitToPitch and /getPitchRound's may_commit read it. Null when allowed.
+ * the round's state: a visible pitch that is not their own, an investor with a complete profile and, on a
+ * private round, a certification that opens it. Both /commitToPitch and /getPitchRound's may_commit read
+ * it. Null when allowed.
  */
 export function commitRefusal(
   pitch: PitchFacts | null,
@@ -41,5 +41,7 @@ export function commitRefusal(
   }
   if (person?.user_type !== 'investor') return new AppError('FORBIDDEN', t.cannotCommitEntrepreneur);
   if (!person.is_profile_complete) return new AppError('FORBIDDEN', t.profileIncomplete);
+  // a private round's terms are for certified investors only, and so is committing to it (Rule 506(b))
+  if (pitch?.private_round && !person.certified) return new AppError('FORBIDDEN', t.privateRoundUncertified);
   return null;
 }

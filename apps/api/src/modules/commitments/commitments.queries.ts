@@ -18,6 +18,8 @@ export interface PitchFacts {
   is_hidden: boolean;
   draft: boolean;
   withdrawn: boolean;
+  /** Issue 32: only investors whose certification opens private rounds may commit to one. */
+  private_round: boolean;
 }
 
 /** What the rules need of a pitch: its owner, figures and visibility (checked with the pitches' rule). */
@@ -26,7 +28,8 @@ export async function findPitch(db: Db, pitchId: string): Promise<PitchFacts | n
     db,
     sql`select ${pitches.id} as id, ${pitches.ownerId} as owner_id, ${pitches.nameOfPitch} as name_of_pitch,
           ${pitches.target}::float8 as target, ${pitches.minPerInvestor}::float8 as min_per_investor,
-          ${pitches.isHidden} as is_hidden, ${pitches.draft} as draft, ${pitchWithdrawnSql} as withdrawn
+          ${pitches.isHidden} as is_hidden, ${pitches.draft} as draft, ${pitchWithdrawnSql} as withdrawn,
+          ${pitches.privateRound} as private_round
         from ${pitches} where ${pitches.id} = ${pitchId}`,
   );
   return row ?? null;
@@ -43,13 +46,16 @@ export interface PersonFacts {
   photo: string | null;
   deleted: boolean;
   suspended: boolean;
+  /** A current certification other than `none` (the certification module's SQL rule, investor_certified). */
+  certified: boolean;
 }
 
 export async function findPerson(db: Db, userId: string): Promise<PersonFacts | null> {
   const [row] = await queryRows<PersonFacts>(
     db,
     sql`select id, user_type, is_profile_complete, first_name, last_name, email, company_or_organization, photo,
-          deleted_at is not null as deleted, suspended_at is not null as suspended
+          deleted_at is not null as deleted, suspended_at is not null as suspended,
+          investor_certified(id) as certified
         from users where id = ${userId}`,
   );
   return row ?? null;

@@ -5,6 +5,7 @@ import {
   commitmentTexts as t,
 } from '@angelbridge/contracts';
 import type { Caller } from '../../http/caller.js';
+import { certificationSummaries } from '../certification/index.js';
 import { matchPairs } from '../matching/index.js';
 import { commitRefusal, visibleTo } from './commit-access.js';
 import { findLiveCommitment, findPerson, findPitch, readRound } from './commitments.queries.js';
@@ -48,14 +49,22 @@ export async function pitchCommitments(
     leadOffersOf(db, pitch.id, LEAD_OFFERS_MAX),
     acceptedByDay(db, pitch.id, CHART_DAYS),
   ]);
-  const [matchOf, read] = await Promise.all([
+  const [matchOf, read, certifications] = await Promise.all([
     matchPairs(
       db,
       rows.map((r) => ({ investorId: r.investor_id, pitchId: r.pitch_id })),
     ),
     readCommitments(db, context.today(), rows, () => ({}), { pitchId: pitch.id, sums }),
+    certificationSummaries(
+      db,
+      rows.map((r) => r.investor_id),
+    ),
   ]);
-  const commitments = read.map((row) => ({ ...row, match: matchOf(row.investor._id, row.pitch_id) }));
+  const commitments = read.map((row) => ({
+    ...row,
+    match: matchOf(row.investor._id, row.pitch_id),
+    certification: certifications.get(row.investor._id) ?? null,
+  }));
   return {
     round: toRound(round),
     commitments,

@@ -1,5 +1,11 @@
-import { type ContactRequestEvent, type ContactRequestRow, messages } from '@angelbridge/contracts';
+import {
+  type ContactRequestEvent,
+  type ContactRequestRow,
+  isPitchTeaser,
+  messages,
+} from '@angelbridge/contracts';
 import { AppError } from '../../http/app-error.js';
+import { certificationSummaries } from '../certification/index.js';
 import { matchPairs } from '../matching/index.js';
 import { isPublicPitch, loadPitchCards } from '../pitches/index.js';
 import { toContactRequestRow, toEvent } from './contact-request-view.js';
@@ -24,11 +30,22 @@ async function ownerRequests(context: RequestContext, ownerId: string, pitchId: 
   }
   await recordExpiries(context, { ownerId });
   const rows = (await listRequests(db, byOwner(ownerId, pitchId))).map(toContactRequestRow);
-  const matchOf = await matchPairs(
-    db,
-    rows.map((row) => ({ investorId: row.investor_id, pitchId: row.pitch_id })),
-  );
-  return rows.map((row) => ({ ...row, match: matchOf(row.investor_id, row.pitch_id) }));
+  const [matchOf, certifications] = await Promise.all([
+    matchPairs(
+      db,
+      rows.map((row) => ({ investorId: row.investor_id, pitchId: row.pitch_id })),
+    ),
+    certificationSummaries(
+      db,
+      rows.map((row) => row.investor_id),
+    ),
+  ]);
+  // the founder judges each investor with their self-certification (issue 32) beside the match
+  return rows.map((row) => ({
+    ...row,
+    match: matchOf(row.investor_id, row.pitch_id),
+    certification: certifications.get(row.investor_id) ?? null,
+  }));
 }
 
 /** Investors: their own requests, each with its pitch's card while the pitch is public. */
@@ -41,11 +58,20 @@ async function investorRequests(context: RequestContext, investorId: string, pit
   const cards = await loadPitchCards(
     db,
     rows.filter(isVisible).map((row) => row.request.pitchId),
+    investorId,
   );
+  // a private round whose terms the investor may not see (issue 32): its teaser's summary and cover only
   const byPitch = new Map(
     cards.map((card) => [
       card._id,
-      { short_summary: card.short_summary, highlight: card.highlight, target: card.target, img: card.img },
+      isPitchTeaser(card)
+        ? { short_summary: card.short_summary, highlight: [], img: card.img, terms_hidden: true as const }
+        : {
+            short_summary: card.short_summary,
+            highlight: card.highlight,
+            target: card.target,
+            img: card.img,
+          },
     ]),
   );
   return rows.map((row) => ({

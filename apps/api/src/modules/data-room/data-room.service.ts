@@ -39,7 +39,7 @@ export function dataRoomService(db: Db, links: DataRoomLinks, sessions: SessionB
         throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
       }
       if (!(await setDocumentLocked(db, pitchId, documentId, locked))) throw documentNotFound();
-      const [pitch] = await loadPitches(db, [pitchId], toOwnerPitch);
+      const [pitch] = await loadPitches(db, [pitchId], toOwnerPitch, ownerId);
       if (!pitch) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
       return pitch;
     },

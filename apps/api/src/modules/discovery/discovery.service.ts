@@ -1,10 +1,12 @@
 import {
   FUND_RAISE_LIST_SIZE,
   type FundRaisePitchCard,
+  isPitchTeaser,
   type PublicPitchCard,
   type ScoutedUser,
   SEARCH_PITCHES,
   type SearchResult,
+  type ShownPitchCard,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
@@ -76,7 +78,10 @@ const toFundRaiseCard = (card: PublicPitchCard): FundRaisePitchCard => ({
 export function discoveryService(db: Db) {
   return {
     /** /globalSearch: people (`results`, as the spec reads it) and, beside them, visible pitches. */
-    async globalSearch(query: string): Promise<{ results: SearchResult[]; pitches: PublicPitchCard[] }> {
+    async globalSearch(
+      query: string,
+      viewerId: string | null,
+    ): Promise<{ results: SearchResult[]; pitches: ShownPitchCard[] }> {
       const words = searchWords(query);
       // nothing searchable in it (only punctuation, say): nothing matches
       if (words.length === 0) return { results: [], pitches: [] };
@@ -88,13 +93,16 @@ export function discoveryService(db: Db) {
         searchPeople(db, search, SEARCH_LIMIT),
         searchPitchIds(db, search, SEARCH_PITCHES),
       ]);
-      return { results: hits.map(toSearchResult), pitches: await loadPitchCards(db, pitchIds) };
+      return { results: hits.map(toSearchResult), pitches: await loadPitchCards(db, pitchIds, viewerId) };
     },
 
     async fundRaiseData() {
       const [investors, pitchCards, entrepreneurs] = await Promise.all([
         featuredPeople(db, 'investor', FUND_RAISE_LIST_SIZE),
-        featuredPitchIds(db, FUND_RAISE_LIST_SIZE).then((ids) => loadPitchCards(db, ids)),
+        // featuredPitchIds leaves private rounds out (a public showcase), so every card is a full one
+        featuredPitchIds(db, FUND_RAISE_LIST_SIZE)
+          .then((ids) => loadPitchCards(db, ids, null))
+          .then((cards) => cards.filter((card): card is PublicPitchCard => !isPitchTeaser(card))),
         featuredPeople(db, 'entrepreneur', FUND_RAISE_LIST_SIZE),
       ]);
       return {

@@ -17,6 +17,12 @@ const pitchCompleteness = sql<number>`(
   + case when exists (select 1 from ${pitchMilestones} m where m.pitch_id = ${pitches.id}) then 1 else 0 end
   + case when ${pitches.target} > 0 then 1 else 0 end)`;
 
+/**
+ * The front page and /funding are a showcase to everyone, the very solicitation a private round (issue 32)
+ * must avoid: they feature public rounds only.
+ */
+const notPrivate = sql`not ${pitches.privateRound}`;
+
 const pitchActivity = sql<Date>`greatest(${pitches.updatedAt}, ${pitches.createdAt})`;
 
 /**
@@ -29,7 +35,7 @@ export async function featuredPitchIds(db: Db, limit: number): Promise<string[]>
   const chosen = await db
     .select({ id: pitches.id })
     .from(pitches)
-    .where(and(sql`${pitches.featuredAt} is not null`, publicPitchWhere))
+    .where(and(sql`${pitches.featuredAt} is not null`, publicPitchWhere, notPrivate))
     .orderBy(pitches.featuredAt, pitches.id)
     .limit(limit);
   const first = chosen.map((row) => row.id);
@@ -46,7 +52,7 @@ async function bestPitchIds(db: Db, limit: number): Promise<string[]> {
         activity: pitchActivity.as('activity'),
       })
       .from(pitches)
-      .where(publicPitchWhere)
+      .where(and(publicPitchWhere, notPrivate))
       .orderBy(pitches.ownerId, desc(pitchCompleteness), desc(pitchActivity), pitches.id),
   );
   const rows = await db

@@ -1,4 +1,5 @@
 import type { ModuleDeps } from '../module-deps.js';
+import { seesMoreThanGuests } from '../pitches/index.js';
 import { discoveryRoutes } from './discovery.routes.js';
 import { discoveryService } from './discovery.service.js';
 import { investmentService } from './investment.service.js';
@@ -16,6 +17,7 @@ export function createDiscovery(deps: Pick<ModuleDeps, 'db' | 'caches'>) {
     discovery: discoveryService(deps.db),
     investments: investmentService(deps.db),
     scout: scoutService(deps.db),
+    seesMoreThanGuests: (viewerId: string) => seesMoreThanGuests(deps.db, viewerId),
   };
   return { routes: discoveryRoutes(service, deps.caches.lists), service };
 }

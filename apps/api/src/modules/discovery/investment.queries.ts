@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { pitches, projectTypes } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/index.js';
+import { publicPitchWhere, termsVisibleSql } from '../pitches/index.js';
 import { type AmountRange, type ListingFilter, listingFilterWhere } from './listing-filters.js';
 
 export type { AmountRange, ListingFilter };
@@ -136,11 +136,15 @@ export async function newestOfTypes(
   return found.map((r) => r.pitchId);
 }
 
-/** The slider's bounds: the lowest and highest min_per_investor of all visible pitches (0 when none). */
+/**
+ * The slider's bounds: the lowest and highest min_per_investor of all visible public rounds (0 when
+ * none). Private rounds (issue 32) are left out for everyone, so the bounds reveal no private terms and
+ * stay one answer for every caller.
+ */
 export const amountBoundsQuery = sql`select
     coalesce(min(${pitches.minPerInvestor}), 0)::float8 as "lowest",
     coalesce(max(${pitches.minPerInvestor}), 0)::float8 as "highest"
-  from ${pitches} where ${publicPitchWhere}`;
+  from ${pitches} where ${publicPitchWhere} and not ${pitches.privateRound}`;
 
 /** The slider's bounds and the filter's options in one round trip. */
 export async function listingOptions(db: Db): Promise<{ lowest: number; highest: number; types: Titled[] }> {
@@ -166,14 +170,22 @@ export const listedTypesQuery = sql`select pt.id as "_id", pt.title as "title", 
 export async function visiblePitchKey(
   db: Db,
   id: string,
-): Promise<{ typeId: string | null; target: number; ownerId: string } | null> {
-  const [row] = await queryRows<{ typeId: string | null; target: number; ownerId: string }>(
+  viewerId: string | null,
+): Promise<{ typeId: string | null; target: number; ownerId: string; termsVisible: boolean } | null> {
+  const [row] = await queryRows<{
+    typeId: string | null;
+    target: number;
+    ownerId: string;
+    termsVisible: boolean;
+  }>(
     db,
     sql`select ${pitches.projectTypeId} as "typeId", ${pitches.target}::float8 as "target",
-        ${pitches.ownerId} as "ownerId"
+        ${pitches.ownerId} as "ownerId", ${termsVisibleSql(viewerId)} as "termsVisible"
       from ${pitches} where ${pitches.id} = ${id} and ${publicPitchWhere}`,
   );
-  return row ? { typeId: row.typeId, target: Number(row.target), ownerId: row.ownerId } : null;
+  return row
+    ? { typeId: row.typeId, target: Number(row.target), ownerId: row.ownerId, termsVisible: row.termsVisible }
+    : null;
 }
 
 /**
@@ -185,6 +197,7 @@ export function similarPitchesQuery(
   id: string,
   key: { typeId: string | null; target: number },
   limit: number,
+  viewerId: string | null = null,
 ): SQL {
   const sameType = key.typeId === null ? sql`false` : sql`${pitches.projectTypeId} = ${key.typeId}`;
   const otherType =
@@ -192,6 +205,8 @@ export function similarPitchesQuery(
   const side = (tier: 0 | 1, typeWhere: SQL, above: boolean) => sql`(select ${pitches.id} as id,
       ${sql.raw(String(tier))} as tier, ${pitches.target} as target from ${pitches}
       where ${publicPitchWhere} and ${typeWhere} and ${pitches.id} <> ${id}
+        -- ranked by target: a private round whose target the viewer may not see is not ranked (issue 32)
+        and ${termsVisibleSql(viewerId)}
         and ${pitches.target} ${above ? sql`>=` : sql`<`} ${key.target}
       order by ${pitches.target} ${above ? sql`asc` : sql`desc`}, ${pitches.id}
       limit ${limit})`;
@@ -208,7 +223,8 @@ export async function similarPitches(
   id: string,
   key: { typeId: string | null; target: number },
   limit: number,
+  viewerId: string | null,
 ): Promise<string[]> {
-  const found = await queryRows<{ pitchId: string }>(db, similarPitchesQuery(id, key, limit));
+  const found = await queryRows<{ pitchId: string }>(db, similarPitchesQuery(id, key, limit, viewerId));
   return found.map((r) => r.pitchId);
 }

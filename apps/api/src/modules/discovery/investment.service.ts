@@ -1,4 +1,4 @@
-import { INVESTMENTS_PER_TYPE, messages, type PublicPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
+import { INVESTMENTS_PER_TYPE, messages, type ShownPitch, SIMILAR_PITCHES } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
 import { commitmentsForOtherModules } from '../commitments/index.js';
@@ -30,7 +30,7 @@ export interface ListingInput {
 export interface InvestmentGroup {
   _id: string;
   title: string;
-  investments: PublicPitch[];
+  investments: ShownPitch[];
 }
 
 /** The ids the listing shows: by text when there is searchable text, else newest per type. */
@@ -44,7 +44,7 @@ async function listedIds(db: Db, filter: ListingFilter, query: string | undefine
   return searchPerType(db, filter, { tsq, name }, INVESTMENTS_PER_TYPE);
 }
 
-function groupInOrder(listed: ListedPitch[], byId: Map<string, PublicPitch>) {
+function groupInOrder(listed: ListedPitch[], byId: Map<string, ShownPitch>) {
   const groups: InvestmentGroup[] = [];
   for (const { typeId, typeTitle, pitchId } of listed) {
     const pitch = byId.get(pitchId);
@@ -62,8 +62,9 @@ function groupInOrder(listed: ListedPitch[], byId: Map<string, PublicPitch>) {
 export function investmentService(db: Db) {
   return {
     /** /getInvestmentPageData: sections per project type, similar pitches, and the filter's options. */
-    async listing(input: ListingInput) {
+    async listing(input: ListingInput, viewerId: string | null) {
       const filter: ListingFilter = {
+        viewerId,
         typeIds: [...new Set(input.expertise)],
         range: input.investment_range,
         stages: [...new Set(input.stage ?? [])],
@@ -85,7 +86,7 @@ export function investmentService(db: Db) {
       const similarIds = filtered
         ? await newestOfTypes(db, similarTypes, listedIdsInOrder, SIMILAR_PITCHES)
         : [];
-      const loaded = await loadPitches(db, [...listedIdsInOrder, ...similarIds], toPublicPitch);
+      const loaded = await loadPitches(db, [...listedIdsInOrder, ...similarIds], toPublicPitch, viewerId);
       const byId = new Map(loaded.map((p) => [p._id, p]));
       return {
         investment_data: groupInOrder(listed, byId),
@@ -100,17 +101,22 @@ export function investmentService(db: Db) {
      * /getInvestmentPageDataById: one visible pitch, those like it, and how soon its founder answers;
      * anything else is not found.
      */
-    async detail(id: string) {
-      const key = await visiblePitchKey(db, id);
+    async detail(id: string, viewerId: string | null) {
+      const key = await visiblePitchKey(db, id, viewerId);
       if (!key) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);
+      // a private round's teaser (issue 32): no FAQ, no progress, and similar pitches not ranked by its
+      // hidden target
       const [similarIds, answersWithin, faq, roundProgress] = await Promise.all([
-        similarPitches(db, id, key, SIMILAR_PITCHES),
+        key.termsVisible
+          ? similarPitches(db, id, key, SIMILAR_PITCHES, viewerId)
+          : newestOfTypes(db, key.typeId ? [key.typeId] : [], [id], SIMILAR_PITCHES),
         answersWithinDays(db, key.ownerId),
-        publishedFaq(db, id),
-        // issue 32: only while the founder shows it (absent otherwise); the same for every caller
-        commitmentsForOtherModules.publicRoundProgress(db, id, key.target),
+        key.termsVisible ? publishedFaq(db, id) : [],
+        // issue 32: only while the founder shows it (absent otherwise); the same for every caller who may
+        // see the terms
+        key.termsVisible ? commitmentsForOtherModules.publicRoundProgress(db, id, key.target) : null,
       ]);
-      const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch);
+      const loaded = await loadPitches(db, [id, ...similarIds], toPublicPitch, viewerId);
       const [pitch, ...similar] = loaded;
       // deleted between the two reads
       if (pitch?._id !== id) throw new AppError('NOT_FOUND', messages.server.pitchNotFound);

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { pitches } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/index.js';
+import { publicPitchWhere, termsVisibleSql } from '../pitches/index.js';
 
 /**
  * The listing's filters (project types, the minimum ticket's range, round stages, countries), written once:
@@ -34,6 +34,11 @@ export interface ListingFilter {
   /** Round stages and country ids (issue 22); empty means any. */
   stages?: string[];
   countryIds?: string[];
+  /**
+   * Who lists (null: a guest). A private round whose terms they may not see (issue 32) has, for them, no
+   * amount, stage or country: it matches no filter on those, so filtering cannot reveal them.
+   */
+  viewerId?: string | null;
 }
 
 const uuids = (ids: string[]) =>
@@ -62,6 +67,9 @@ export function listingFilterWhere(filter: ListingFilter): SQL {
   if (filter.range) parts.push(match.range(sql`${filter.range.min}`, sql`${filter.range.max}`));
   if (filter.stages?.length) parts.push(match.stages(texts(filter.stages)));
   if (filter.countryIds?.length) parts.push(match.countryIds(uuids(filter.countryIds)));
+  if (filter.range || filter.stages?.length || filter.countryIds?.length) {
+    parts.push(termsVisibleSql(filter.viewerId ?? null));
+  }
   return sql.join(parts, sql` and `);
 }
 

@@ -24,7 +24,11 @@ export async function platformStats(db: Db): Promise<PlatformStats> {
   const published = db
     .select({
       pitches: sql<string>`count(*)`.as('pitches'),
-      raised: sql<string>`coalesce(sum(${pitches.fundingRaised}), 0)`.as('raised'),
+      // a private round's funding is among its hidden terms (issue 32): counted as a pitch, not summed
+      raised:
+        sql<string>`coalesce(sum(${pitches.fundingRaised}) filter (where not ${pitches.privateRound}), 0)`.as(
+          'raised',
+        ),
     })
     .from(pitches)
     .where(publicPitchWhere)

@@ -1,9 +1,9 @@
 import {
   messages,
   PROFILE_PITCHES,
-  type PublicPitchCard,
   SCOUT_PAGE_SIZE,
   type ScoutedUserDetail,
+  type ShownPitchCard,
   type UserType,
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
@@ -77,7 +77,7 @@ export function scoutService(db: Db) {
     async profile(
       caller: Caller<UserType>,
       id: string,
-    ): Promise<{ scout_investor: ScoutedUserDetail; investment_data: PublicPitchCard[] }> {
+    ): Promise<{ scout_investor: ScoutedUserDetail; investment_data: ShownPitchCard[] }> {
       const row = await scoutedProfile(db, id);
       if (!row) throw new AppError('NOT_FOUND', messages.server.userNotFound);
       const founder = row.userType === 'entrepreneur';
@@ -85,7 +85,9 @@ export function scoutService(db: Db) {
         contactAccess(db, { id: caller.userId, type: caller.userType }, { id: row.id, type: row.userType }),
         founder ? answersWithinDays(db, row.id) : null,
         founder
-          ? ownerPublicPitchIds(db, row.id, PROFILE_PITCHES).then((ids) => loadPitchCards(db, ids))
+          ? ownerPublicPitchIds(db, row.id, PROFILE_PITCHES).then((ids) =>
+              loadPitchCards(db, ids, caller.userId),
+            )
           : [],
       ]);
       return {

@@ -38,9 +38,13 @@ export function followsService({ db }: { db: Db }) {
       const cards = await loadPitchCards(
         db,
         rows.map((r) => r.pitch_id),
+        investorId,
       );
       const since = new Map(rows.map((r) => [r.pitch_id, new Date(r.followed_at).toISOString()]));
-      return cards.map((card) => ({ ...card, followed_at: since.get(card._id) ?? card.created_at }));
+      return cards.flatMap((card) => {
+        const at = since.get(card._id);
+        return at ? [{ ...card, followed_at: at }] : [];
+      });
     },
 
     async save(ownerId: string, input: ParsedRequestOf<typeof saveSearch>): Promise<SavedSearch> {

@@ -55,7 +55,8 @@ async function newsLine(db: Db, news: PitchNews): Promise<{ pitch: string; detai
 
 /**
  * Tells a pitch's followers of a new milestone or public document, more funding, a changed round or a
- * close date 14 days away: only while anyone may see the pitch
+ * close date 14 days away: only while anyone may see the pitch, and of a private round only to followers
+ * who may see its terms (pitch_terms_visible)
  * (hidden, unpublished or deleted pitches stop notifying), each follower once per news (the job's key).
  */
 export function pitchNewsJob({ db }: { db: Db }): JobHandler {
@@ -73,7 +74,10 @@ export function pitchNewsJob({ db }: { db: Db }): JobHandler {
         'pitch_update',
         sql`select f.investor_id as user_id, ${job.key}::text as key, ${title}::text as title,
               ${line.detail}::text as body, ${link}::text as link, ${followDeliverySql(sql`f.investor_id`)} as delivery
-            from pitch_follows f where f.pitch_id = ${news.pitch_id} and f.investor_id <> ${owner}`,
+            from pitch_follows f join pitches p on p.id = f.pitch_id
+            where f.pitch_id = ${news.pitch_id} and f.investor_id <> ${owner}
+              -- every kind of news is of a private round's hidden part (issue 32): only for those who see it
+              and pitch_terms_visible(p.private_round, p.owner_id, f.investor_id)`,
       );
     });
   };

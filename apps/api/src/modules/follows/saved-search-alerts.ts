@@ -29,12 +29,17 @@ export async function matchSavedSearches(tx: Db, pitchId: string): Promise<numbe
   if (!owner) return 0;
   const link = webPath(webPaths.project, { id: pitchId });
   const ctes = sql`p as (select id, project_type_id, min_per_investor, search_vector, name_of_pitch, stage,
-                    country_id from pitches where id = ${pitchId}),
+                    country_id, private_round, owner_id from pitches where id = ${pitchId}),
     hits as (
       insert into saved_search_hits (saved_search_id, pitch_id)
       select s.id, p.id from saved_searches s cross join p
       where s.alert <> 'off' and s.owner_id <> ${owner}
         and ${savedSearchFilterSql(newPitch)}
+        -- as in the listing: a private round whose terms the searcher may not see (issue 32) matches no
+        -- filter on amount, stage or country, so an alert cannot reveal them
+        and (pitch_terms_visible(p.private_round, p.owner_id, s.owner_id)
+          or (s.min_amount is null and coalesce(jsonb_array_length(s.filters->'stage'), 0) = 0
+            and coalesce(jsonb_array_length(s.filters->'country'), 0) = 0))
         and (s.search_tsq is null or p.search_vector @@ s.search_tsq::tsquery)
       on conflict do nothing
       returning saved_search_id),`;

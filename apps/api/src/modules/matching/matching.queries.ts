@@ -2,7 +2,7 @@ import { MATCH_POINTS, type PitchInstrument, type PitchStage } from '@angelbridg
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { contactRequests, pitches } from '../../db/schema/index.js';
-import { publicPitchWhere } from '../pitches/index.js';
+import { publicPitchWhere, termsVisibleSql } from '../pitches/index.js';
 import type { MatchedPitch, Thesis } from './score.js';
 
 const uuidList = (ids: readonly string[]) =>
@@ -91,17 +91,22 @@ const toMatchedPitch = (row: MatchedPitchRow): MatchedPitch => ({
   instrument: row.instrument as PitchInstrument | null,
 });
 
-/** What a match reads of these pitches; by default visible ones only (a hidden or draft pitch has no match to show). */
+/**
+ * What a match reads of these pitches. With `viewerId`: visible ones only (a hidden or draft pitch has no
+ * match to show), and no private round whose terms the viewer may not see (a match explains the terms:
+ * issue 32). Without: every one (the owner's own view of its requests).
+ */
 export async function loadMatchedPitches(
   db: Db,
   pitchIds: readonly string[],
-  { visibleOnly } = { visibleOnly: true },
+  { viewerId }: { viewerId: string | null | 'owner' },
 ) {
   if (pitchIds.length === 0) return new Map<string, MatchedPitch>();
+  const shown = viewerId === 'owner' ? sql`` : sql`and ${publicPitchWhere} and ${termsVisibleSql(viewerId)}`;
   const rows = await queryRows<MatchedPitchRow>(
     db,
     sql`select ${matchedColumns} from ${pitches} ${matchedJoins}
-      where ${pitches.id} in (${uuidList(pitchIds)}) ${visibleOnly ? sql`and ${publicPitchWhere}` : sql``}`,
+      where ${pitches.id} in (${uuidList(pitchIds)}) ${shown}`,
   );
   return new Map(rows.map((row): [string, MatchedPitch] => [row.id, toMatchedPitch(row)]));
 }
@@ -156,6 +161,7 @@ export function recommendedQuery(thesis: Thesis, investorId: string, limit: numb
       select ${pitches.id} as id, ${matchScoreSql(thesis)} as score, ${pitches.createdAt} as created_at
       from ${pitches}
       where ${publicPitchWhere} and ${pitches.ownerId} <> ${investorId}::uuid
+        and ${termsVisibleSql(investorId)}
         and ${pitches.id} not in (select cr.pitch_id from ${contactRequests} cr
           where cr.investor_id = ${investorId}::uuid)
       order by 2 desc, 3 desc, 1 desc

@@ -1,4 +1,9 @@
-import { type Match, RECOMMENDED_DEFAULT, type RecommendedPitch } from '@angelbridge/contracts';
+import {
+  isPitchTeaser,
+  type Match,
+  RECOMMENDED_DEFAULT,
+  type RecommendedPitch,
+} from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { loadPitchCards } from '../pitches/index.js';
 import { loadMatchedPitches, loadTheses, recommendedPitches } from './matching.queries.js';
@@ -12,7 +17,10 @@ const noThesis: Thesis = { projectTypes: [], range: null, stages: [], countries:
 /** Matches of one investor's thesis against these pitches; pitches not visible are left out. */
 export async function matchesFor(db: Db, investorId: string, pitchIds: readonly string[]) {
   const unique = [...new Set(pitchIds)];
-  const [theses, matched] = await Promise.all([loadTheses(db, [investorId]), loadMatchedPitches(db, unique)]);
+  const [theses, matched] = await Promise.all([
+    loadTheses(db, [investorId]),
+    loadMatchedPitches(db, unique, { viewerId: investorId }),
+  ]);
   const thesis = theses.get(investorId) ?? noThesis;
   const result = new Map<string, Match>();
   for (const id of unique) {
@@ -30,7 +38,7 @@ export async function matchesFor(db: Db, investorId: string, pitchIds: readonly 
 export async function matchPairs(db: Db, pairs: readonly { investorId: string; pitchId: string }[]) {
   const theses = await loadTheses(db, [...new Set(pairs.map((p) => p.investorId))]);
   const matched = await loadMatchedPitches(db, [...new Set(pairs.map((p) => p.pitchId))], {
-    visibleOnly: false,
+    viewerId: 'owner',
   });
   const key = (investorId: string, pitchId: string) => `${investorId} ${pitchId}`;
   const result = new Map<string, Match>();
@@ -48,13 +56,15 @@ export function matchingService(db: Db) {
       const thesis = (await loadTheses(db, [investorId])).get(investorId) ?? noThesis;
       const ranked = await recommendedPitches(db, thesis, investorId, limit);
       const matched = new Map(ranked.map((row) => [row.id, row.pitch]));
+      // recommendedPitches ranks only pitches whose terms the investor may see, so no card is a teaser
       const cards = await loadPitchCards(
         db,
         ranked.map((row) => row.id),
+        investorId,
       );
       const pitch_data: RecommendedPitch[] = cards.flatMap((card) => {
         const pitch = matched.get(card._id);
-        return pitch ? [{ ...card, match: scoreMatch(thesis, pitch) }] : [];
+        return pitch && !isPitchTeaser(card) ? [{ ...card, match: scoreMatch(thesis, pitch) }] : [];
       });
       const empty = thesisIsEmpty(thesis);
       return { pitch_data, thesis_empty: empty, thesis_note: empty ? EMPTY_THESIS_MESSAGE : null };

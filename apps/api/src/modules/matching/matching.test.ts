@@ -140,7 +140,7 @@ describe('/getRecommendedPitches', () => {
     if (!thesis) throw new Error('no thesis');
     const scores = await sqlScores(t.db, thesis, Object.values(ids));
     const sql = new Map(scores.map((row) => [row.id, Number(row.score)]));
-    const matched = await loadMatchedPitches(t.db, Object.values(ids), { visibleOnly: false });
+    const matched = await loadMatchedPitches(t.db, Object.values(ids), { viewerId: 'owner' });
     for (const [id, pitch] of matched) expect(sql.get(id)).toBe(scoreMatch(thesis, pitch).score);
     for (const p of body.pitch_data) expect(sql.get(p._id), p.name_of_pitch).toBe(p.match.score);
   });

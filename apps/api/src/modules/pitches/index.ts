@@ -19,5 +19,12 @@ export function createPitches(deps: ModuleDeps) {
 
 export { COVER_SIZES } from './pitch-cover.js';
 export { loadPitchCards, loadPitches, pitchCoverSql, toOwnerPitch, toPublicPitch } from './pitch-view.js';
-export { isPublicPitch, maySeePitch, pitchWithdrawnSql, publicPitchWhere } from './pitch-visibility.js';
-export { findOwnedPitch } from './pitches.queries.js';
+export {
+  isPublicPitch,
+  maySeePitch,
+  pitchWithdrawnSql,
+  publicPitchWhere,
+  seesPrivateTermsSql,
+  termsVisibleSql,
+} from './pitch-visibility.js';
+export { findOwnedPitch, seesMoreThanGuests } from './pitches.queries.js';

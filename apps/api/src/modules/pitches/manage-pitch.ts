@@ -10,7 +10,7 @@ import * as children from './team-milestones.queries.js';
 /** The owner's calls besides the wizard's steps: reading, hiding, deleting a pitch or a part of it. */
 
 export async function listOwnPitches({ db }: PitchesDeps, ownerId: string): Promise<Pitch[]> {
-  return loadPitches(db, await q.listOwnPitchIds(db, ownerId), toOwnerPitch);
+  return loadPitches(db, await q.listOwnPitchIds(db, ownerId), toOwnerPitch, ownerId);
 }
 
 export async function getOwnPitch({ db }: PitchesDeps, ownerId: string, pitchId: string): Promise<Pitch> {

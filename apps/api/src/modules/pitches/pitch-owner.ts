@@ -28,7 +28,8 @@ export async function ownedOrNotFound(tx: Db, pitchId: string, ownerId: string) 
 
 /** The owner's view of one pitch, as every call answers it after its write. */
 export async function ownerPitch(db: Db, pitchId: string): Promise<Pitch> {
-  const [pitch] = await loadPitches(db, [pitchId], toOwnerPitch);
+  // the owner's shape never hides terms, whoever the viewer
+  const [pitch] = await loadPitches(db, [pitchId], toOwnerPitch, null);
   if (!pitch) throw pitchNotFound();
   return pitch;
 }

@@ -1,12 +1,15 @@
-import type {
-  Pitch,
-  PitchDocument,
-  PitchInstrument,
-  PitchStage,
-  PublicPitch,
-  PublicPitchCard,
-  PublicTeamMember,
-  TeamMember,
+import {
+  certificationTexts,
+  type Pitch,
+  type PitchDocument,
+  type PitchInstrument,
+  type PitchStage,
+  type PitchTeaser,
+  type PublicPitchCard,
+  type PublicTeamMember,
+  type ShownPitch,
+  type ShownPitchCard,
+  type TeamMember,
 } from '@angelbridge/contracts';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -18,6 +21,7 @@ import {
   pitchTeamMembers,
   projectTypes,
 } from '../../db/schema/index.js';
+import { termsVisibleSql } from './pitch-visibility.js';
 
 /**
  * "Pitch row → contract shape", once (ARCHITECTURE convention 11). Every module that shows pitches,
@@ -42,6 +46,8 @@ type PitchRow = typeof pitches.$inferSelect & {
   projectTypeTitle: string | null;
   cover: string | null;
   countryName: string | null;
+  /** `pitch_terms_visible` for the viewer the rows were loaded for (pitch-visibility.ts). */
+  termsVisible: boolean;
 };
 type TeamRow = typeof pitchTeamMembers.$inferSelect;
 type DocumentRow = typeof pitchDocuments.$inferSelect;
@@ -82,8 +88,29 @@ export const toPitchDocument = (row: DocumentRow, view: 'owner' | 'public'): Pit
   locked: row.locked,
 });
 
-/** A pitch as a card in lists: no team, documents or milestones. */
-export const toPitchCard = (row: PitchRow): PublicPitchCard => ({
+/**
+ * A private round as someone who may not see its terms reads it (issue 32): what names it and nothing of
+ * the round. Every public shape below turns into this when the row says the terms are not visible.
+ */
+export const toPitchTeaser = (row: PitchRow): PitchTeaser => ({
+  _id: row.id,
+  id: row.id,
+  name_of_pitch: row.nameOfPitch,
+  name_of_company: row.nameOfCompany,
+  project_type:
+    row.projectTypeId && row.projectTypeTitle !== null
+      ? { _id: row.projectTypeId, title: row.projectTypeTitle }
+      : null,
+  other_name: row.otherName,
+  location: row.location,
+  short_summary: row.shortSummary,
+  img: row.cover,
+  private_round: true,
+  terms_hidden: true,
+  notice: certificationTexts.teaser,
+});
+
+const fullCard = (row: PitchRow): PublicPitchCard => ({
   _id: row.id,
   id: row.id,
   name_of_pitch: row.nameOfPitch,
@@ -103,11 +130,16 @@ export const toPitchCard = (row: PitchRow): PublicPitchCard => ({
   country: row.countryId && row.countryName !== null ? { _id: row.countryId, name: row.countryName } : null,
   img: row.cover,
   created_at: row.createdAt.toISOString(),
+  private_round: row.privateRound,
 });
+
+/** A pitch as a card in lists (no team, documents or milestones), or its teaser. */
+export const toPitchCard = (row: PitchRow): ShownPitchCard =>
+  row.termsVisible ? fullCard(row) : toPitchTeaser(row);
 
 function pitchCore(row: PitchRow, children: Children, view: 'owner' | 'public') {
   return {
-    ...toPitchCard(row),
+    ...fullCard(row),
     wow_factor: row.wowFactor ?? '',
     why_invent: row.whyInvent ?? '',
     instrument: row.instrument as PitchInstrument | null,
@@ -134,10 +166,10 @@ export const toOwnerPitch = (row: PitchRow, children: Children): Pitch => ({
   team: children.team.map(toTeamMember),
 });
 
-export const toPublicPitch = (row: PitchRow, children: Children): PublicPitch => ({
-  ...pitchCore(row, children, 'public'),
-  team: children.team.map(toPublicTeamMember),
-});
+export const toPublicPitch = (row: PitchRow, children: Children): ShownPitch =>
+  row.termsVisible
+    ? { ...pitchCore(row, children, 'public'), team: children.team.map(toPublicTeamMember) }
+    : toPitchTeaser(row);
 
 function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
   const map = new Map<string, T[]>();
@@ -149,13 +181,19 @@ function groupBy<T extends { pitchId: string }>(rows: T[]): Map<string, T[]> {
   return map;
 }
 
-async function pitchRows(db: Db, ids: string[], size: 'card' | 'page'): Promise<PitchRow[]> {
+async function pitchRows(
+  db: Db,
+  ids: string[],
+  size: 'card' | 'page',
+  viewerId: string | null,
+): Promise<PitchRow[]> {
   const rows = await db
     .select({
       pitch: pitches,
       projectTypeTitle: projectTypes.label,
       cover: pitchCoverSql(size),
       countryName: countries.name,
+      termsVisible: termsVisibleSql(viewerId),
     })
     .from(pitches)
     .leftJoin(projectTypes, eq(projectTypes.id, pitches.projectTypeId))
@@ -166,13 +204,21 @@ async function pitchRows(db: Db, ids: string[], size: 'card' | 'page'): Promise<
     projectTypeTitle: r.projectTypeTitle,
     cover: r.cover,
     countryName: r.countryName,
+    termsVisible: r.termsVisible,
   }));
 }
 
-/** The cards of the pitches with these ids, in the order of `ids`, in one query. */
-export async function loadPitchCards(db: Db, ids: string[]): Promise<PublicPitchCard[]> {
+/**
+ * The cards of the pitches with these ids, in the order of `ids`, in one query; a private round is its
+ * teaser unless `viewerId` (null: a guest) may see its terms.
+ */
+export async function loadPitchCards(
+  db: Db,
+  ids: string[],
+  viewerId: string | null,
+): Promise<ShownPitchCard[]> {
   if (ids.length === 0) return [];
-  const byId = new Map((await pitchRows(db, ids, 'card')).map((row) => [row.id, row]));
+  const byId = new Map((await pitchRows(db, ids, 'card', viewerId)).map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toPitchCard(row)] : [];
@@ -181,16 +227,18 @@ export async function loadPitchCards(db: Db, ids: string[]): Promise<PublicPitch
 
 /**
  * The pitches with these ids and all their children, in the order of `ids`, in four queries whatever
- * the count. Callers decide visibility first (pitch-visibility.ts); this only loads and shapes.
+ * the count. Callers decide visibility first (pitch-visibility.ts); this only loads and shapes, the
+ * public shape as a teaser where `viewerId` (null: a guest) may not see a private round's terms.
  */
 export async function loadPitches<T>(
   db: Db,
   ids: string[],
   shape: (row: PitchRow, children: Children) => T,
+  viewerId: string | null,
 ): Promise<T[]> {
   if (ids.length === 0) return [];
   const [rows, team, documents, milestones] = await Promise.all([
-    pitchRows(db, ids, 'page'),
+    pitchRows(db, ids, 'page', viewerId),
     db
       .select()
       .from(pitchTeamMembers)

@@ -19,6 +19,24 @@ export const pitchWithdrawnSql: SQL = sql`pitch_withdrawn(${pitches.unpublishedA
  */
 export const publicPitchWhere: SQL = sql`pitch_is_public(${pitches.isHidden}, ${pitches.draft}, ${pitches.unpublishedAt}, ${pitches.ownerId})`;
 
+/**
+ * "May this viewer see this pitch's terms" (issue 32), the one rule: a public round, its owner, or an
+ * investor whose current certification is not `none`. Its only definition is the SQL function
+ * `pitch_terms_visible` (migration private_rounds); pitch-view.ts selects it with every pitch it shapes,
+ * so every card, page, search hit and list shows a private round as its teaser to anyone else. A null
+ * viewer is a guest.
+ */
+export const termsVisibleSql = (viewerId: string | null): SQL<boolean> =>
+  sql<boolean>`pitch_terms_visible(${pitches.privateRound}, ${pitches.ownerId}, ${viewerId}::uuid)`;
+
+/**
+ * Whether this person sees every private round's terms (a current certification other than `none`):
+ * the SQL function `investor_certified`, which `pitch_terms_visible` calls. Answers that differ by it must
+ * not come from the public cache (convention 19).
+ */
+export const seesPrivateTermsSql = (viewerId: string | null): SQL<boolean> =>
+  sql<boolean>`investor_certified(${viewerId}::uuid)`;
+
 export interface PitchVisibility {
   ownerId: string;
   isHidden: boolean;

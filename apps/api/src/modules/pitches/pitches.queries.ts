@@ -9,7 +9,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import type { ServedDocument, ServedFile } from '../../storage/serve-uploads.js';
-import { pitchIsDraftSql, publicPitchWhere } from './pitch-visibility.js';
+import { pitchIsDraftSql, publicPitchWhere, seesPrivateTermsSql } from './pitch-visibility.js';
 
 export interface OwnedPitch {
   id: string;
@@ -117,6 +117,7 @@ export type RoundColumns = Partial<
     | 'fundingRaised'
     | 'useOfFunds'
     | 'videoUrl'
+    | 'privateRound'
   >
 >;
 
@@ -266,4 +267,18 @@ export async function findStoredDocument(db: Db, url: string): Promise<ServedDoc
     .where(eq(pitchDocuments.url, url))
     .having(sql`count(*) > 0`);
   return row ?? null;
+}
+
+/**
+ * Whether pitch lists may read differently for this person than for a guest (issue 32): they see every
+ * private round's terms, or they own a private round (its owner always sees it whole). Such a person's
+ * lists are made for them, never taken from or put in the public cache.
+ */
+export async function seesMoreThanGuests(db: Db, viewerId: string): Promise<boolean> {
+  const [row] = await queryRows<{ more: boolean }>(
+    db,
+    sql`select (${seesPrivateTermsSql(viewerId)}
+      or exists (select 1 from ${pitches} where ${pitches.ownerId} = ${viewerId} and ${pitches.privateRound})) as more`,
+  );
+  return row?.more === true;
 }

@@ -78,6 +78,7 @@ function roundColumns(input: Step<'pitch_details'>): q.RoundColumns {
     fundingRaised: input.funding_raised,
     useOfFunds: input.use_of_funds,
     videoUrl: input.video_url,
+    privateRound: input.private_round,
   };
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }

@@ -11,6 +11,7 @@ export { formatCad } from './components/fund-raise/money';
 export { PitchCard } from './components/fund-raise/pitch-card';
 export { PitchImageFallback } from './components/fund-raise/pitch-image-fallback';
 export { headlineCad, headlineCount } from './components/headline-figures';
+export { isTeaser, PrivateRoundNotice } from './components/private-round-notice';
 export { GlobalSearchBox } from './components/search/global-search-box';
 // for signed-in investors only, so the home page's first paint does without it
 export const loadRecommendedForYou = () => import('./components/recommended-for-you');

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, Chip, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import cards from '../../../components/row-cards.module.css';
+import { CertificationLine } from '../../certification/index';
 import { MatchChip } from '../../matching/index';
 import { formatMoney } from './commitment-words';
 import { ConditionList } from './condition-list';
@@ -154,6 +155,7 @@ function Row({
             {row.investor.company_or_organization}
           </Text>
         )}
+        <CertificationLine certification={row.certification} />
         {row.match && <MatchChip match={row.match} subject={name} />}
         {row.note && (
           <Text size="xs" c="gray.7" lineClamp={2} title={row.note}>

@@ -30,6 +30,7 @@ export function aCommitment(overrides: Partial<Commitment> = {}, name = 'Ivy Inv
 export const aRow = (overrides: Partial<Commitment> = {}, name?: string): PitchCommitmentRow => ({
   ...aCommitment(overrides, name),
   match: null,
+  certification: null,
 });
 
 export function totalsOf(rows: PitchCommitmentRow[], target = 250_000): CommitmentTotals {

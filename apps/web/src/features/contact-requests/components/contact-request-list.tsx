@@ -7,6 +7,7 @@ import cards from '../../../components/row-cards.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
+import { CertificationLine } from '../../certification/index';
 import { MessageButton } from '../../conversations/index';
 import { MatchChip } from '../../matching/index';
 import { useDecideContactRequest } from '../api/contact-request-allow-or-deny';
@@ -147,6 +148,8 @@ function RequestRow({ row, onDecide, onHistory }: RequestRowProps) {
             “{row.note}”
           </Text>
         )}
+        {/* the investor's own word (issue 32): the basis they certified on and when */}
+        <CertificationLine certification={row.certification} />
         {row.match && (
           <Group mt={4}>
             <MatchChip match={row.match} subject={name} />

@@ -115,4 +115,23 @@ describe('contact request list', () => {
     renderRoute('/pitchrequest');
     expect(await screen.findByText(messages.empty.contactData)).toBeTruthy();
   });
+
+  it('when an investor has certified (issue 32), then the row says on what basis and when; without, nothing', async () => {
+    signInAsOwner();
+    const certified = {
+      ...row(1),
+      certification: {
+        basis: 'professional' as const,
+        signed_at: '2026-10-05T10:00:00.000Z',
+        expires_at: '2027-10-05T10:00:00.000Z',
+      },
+    };
+    answerList([certified, { ...row(2), certification: null }]);
+    renderRoute('/pitchrequest');
+    const [first, second] = await screen.findAllByTestId('contact-request-row', undefined, {
+      timeout: 15_000,
+    });
+    expect(within(first as HTMLElement).getByText(/^Certified: Professional · /)).toBeTruthy();
+    expect(within(second as HTMLElement).queryByText(/Certified/)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import type { PublicPitch } from '@angelbridge/contracts';
+import type { ShownPitch } from '@angelbridge/contracts';
 import { Badge, Group, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, type ReactNode, type SyntheticEvent, useDeferredValue } from 'react';
@@ -16,7 +16,7 @@ const FIRST_PAINT_SECTIONS = 2;
 interface Section {
   _id: string;
   title: string;
-  investments: PublicPitch[];
+  investments: ShownPitch[];
 }
 
 interface InvestmentSectionsProps {

@@ -4,11 +4,12 @@ import { type ReactNode, useDeferredValue } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { PitchRoundSlot } from '../../commitments/index';
-import { usePitchById } from '../../discovery/index';
+import { isTeaser, usePitchById } from '../../discovery/index';
 import { ReportButton } from '../../reports/index';
 import { PitchFaq } from '../components/pitch-view/pitch-faq';
 import { PitchHeader } from '../components/pitch-view/pitch-header';
 import { PitchTabs } from '../components/pitch-view/pitch-tabs';
+import { PitchTeaserView } from '../components/pitch-view/pitch-teaser-view';
 import { PitchViewSkeleton } from '../components/pitch-view/pitch-view-skeleton';
 import { SimilarPitches } from '../components/pitch-view/similar-pitches';
 
@@ -44,7 +45,16 @@ export function PitchDetailPage() {
     content = <Unavailable missing={status === 404 || status === 400} retry={() => void query.refetch()} />;
   } else {
     const pitch = data.investment_data;
-    content = (
+    content = isTeaser(pitch) ? (
+      <Stack gap={48}>
+        <title>{`${pitch.name_of_pitch} · AngelBridge`}</title>
+        <PitchTeaserView pitch={pitch} />
+        <Group justify="flex-end">
+          <ReportButton type="pitch" id={pitch._id} label="Report this pitch" />
+        </Group>
+        {showSimilar && <SimilarPitches pitches={data.similar_pitch} />}
+      </Stack>
+    ) : (
       <Stack gap={48}>
         <title>{`${pitch.name_of_pitch} · AngelBridge`}</title>
         <PitchHeader pitch={pitch} answersWithinDays={data.answers_within_days} />

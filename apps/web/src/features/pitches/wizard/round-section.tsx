@@ -1,5 +1,15 @@
-import { type Pitch, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
-import { Button, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { certificationTexts, type Pitch, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
+import {
+  Button,
+  Fieldset,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
 import { useId, useState } from 'react';
@@ -17,6 +27,8 @@ export interface RoundValues {
   funding_raised: AmountValue;
   use_of_funds: string;
   video_url: string;
+  /** Issue 32: only certified investors see the round's terms. */
+  private_round: boolean;
 }
 
 export const roundValuesOf = (pitch: Pitch | undefined): RoundValues => ({
@@ -28,6 +40,7 @@ export const roundValuesOf = (pitch: Pitch | undefined): RoundValues => ({
   funding_raised: pitch?.funding_raised ?? 0,
   use_of_funds: pitch?.use_of_funds ?? '',
   video_url: pitch?.video_url ?? '',
+  private_round: pitch?.private_round ?? false,
 });
 
 /** What the step sends: every round field, empty text clearing one (the API keeps a field left out). */
@@ -40,6 +53,7 @@ export const roundRequestOf = (values: RoundValues) => ({
   funding_raised: values.funding_raised === '' ? 0 : values.funding_raised,
   use_of_funds: values.use_of_funds,
   video_url: values.video_url,
+  private_round: values.private_round,
 });
 
 const hasRound = (v: RoundValues) =>
@@ -92,6 +106,13 @@ export function RoundSection<V extends RoundValues>({ form }: { form: UseFormRet
       <div id={panelId} hidden={!shown}>
         {shown && <RoundFields f={f} />}
       </div>
+      {/* outside the fold: whether the round is private matters even to founders who give no terms */}
+      <Switch
+        mt="md"
+        label={certificationTexts.privateRoundLabel}
+        description={certificationTexts.privateRoundHelp}
+        {...f.getInputProps('private_round', { type: 'checkbox' })}
+      />
     </Fieldset>
   );
 }

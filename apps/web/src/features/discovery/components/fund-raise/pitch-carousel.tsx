@@ -1,5 +1,5 @@
 import '@mantine/carousel/styles.layer.css';
-import type { PublicPitchCard } from '@angelbridge/contracts';
+import type { ShownPitchCard } from '@angelbridge/contracts';
 import { Carousel } from '@mantine/carousel';
 import classes from './cards.module.css';
 import { PitchCard } from './pitch-card';
@@ -8,7 +8,7 @@ import { PitchCard } from './pitch-card';
 export const CAROUSEL_ABOVE = 3;
 
 interface PitchCarouselProps {
-  pitches: PublicPitchCard[];
+  pitches: ShownPitchCard[];
   label: string;
   /** The first carousel of its page: its first card's picture comes first (PitchCard's `priority`). */
   priority?: boolean;

@@ -1,4 +1,4 @@
-import { type PublicPitchCard, SEARCH_QUERY_MAX, type SearchResult } from '@angelbridge/contracts';
+import { SEARCH_QUERY_MAX, type SearchResult, type ShownPitchCard } from '@angelbridge/contracts';
 import { calls } from '@angelbridge/contracts/calls';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -7,7 +7,7 @@ import { callApi } from '../../../../lib/api-client';
 /** What the header search lists: people (the spec's results) and visible pitches, each best first. */
 export interface SearchFound {
   people: SearchResult[];
-  pitches: PublicPitchCard[];
+  pitches: ShownPitchCard[];
 }
 
 export const globalSearchQuery = (text: string) =>

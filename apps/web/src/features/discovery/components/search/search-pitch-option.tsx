@@ -1,4 +1,4 @@
-import type { PublicPitchCard } from '@angelbridge/contracts';
+import type { ShownPitchCard } from '@angelbridge/contracts';
 import { Avatar, Combobox, Group, Stack, Text } from '@mantine/core';
 import { projectTypeName } from '../../../../lib/project-type-name';
 import classes from './global-search-box.module.css';
@@ -7,7 +7,7 @@ import classes from './global-search-box.module.css';
 export const pitchOptionValue = (id: string) => `pitch:${id}`;
 
 /** One pitch in the header's result list: its cover, name, company, type and place. */
-export function SearchPitchOption({ pitch }: { pitch: PublicPitchCard }) {
+export function SearchPitchOption({ pitch }: { pitch: ShownPitchCard }) {
   const type = projectTypeName(pitch);
   return (
     <Combobox.Option value={pitchOptionValue(pitch._id)} className={classes.option}>

@@ -1,10 +1,10 @@
-import { messages, type PublicPitch } from '@angelbridge/contracts';
+import { messages, type ShownPitch } from '@angelbridge/contracts';
 import { Text, Title } from '@mantine/core';
 import { CardGrid, PitchCard } from '../../../discovery/index';
 import { PitchMatchesProvider } from '../../../matching/index';
 
 /** §2 'Similar Pitches' grid under the tabs. */
-export function SimilarPitches({ pitches }: { pitches: PublicPitch[] }) {
+export function SimilarPitches({ pitches }: { pitches: ShownPitch[] }) {
   return (
     <section aria-labelledby="similar-pitches">
       <Title order={2} size="h3" mb="md" id="similar-pitches">

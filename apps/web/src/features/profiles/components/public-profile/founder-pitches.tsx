@@ -1,4 +1,4 @@
-import type { PublicPitchCard } from '@angelbridge/contracts';
+import type { ShownPitchCard } from '@angelbridge/contracts';
 import { Stack, Title } from '@mantine/core';
 import { CardGrid, PitchCard } from '../../../discovery/index';
 
@@ -6,7 +6,7 @@ import { CardGrid, PitchCard } from '../../../discovery/index';
  * A founder's visible pitches under their profile (§7 investment_data), newest first, each opening its
  * pitch page. Nothing at all for a founder without one, or an investor.
  */
-export function FounderPitches({ pitches, firstName }: { pitches: PublicPitchCard[]; firstName: string }) {
+export function FounderPitches({ pitches, firstName }: { pitches: ShownPitchCard[]; firstName: string }) {
   if (pitches.length === 0) return null;
   const owner = firstName.trim();
   return (
