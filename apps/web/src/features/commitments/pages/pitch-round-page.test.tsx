@@ -78,7 +78,7 @@ describe('the founder’s Round page', () => {
 
   it('when Decline is confirmed with a reason, then the decision and reason are sent', async () => {
     answer(decideCommitment, (body) => {
-      const { match: _match, ...commitment } = ROWS[2] as PitchCommitmentRow;
+      const { match: _match, certification: _certification, ...commitment } = ROWS[2] as PitchCommitmentRow;
       return {
         success: true,
         message: commitmentTexts.declined,
