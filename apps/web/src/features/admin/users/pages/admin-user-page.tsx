@@ -138,7 +138,9 @@ export function AdminUserPage() {
           <List size="sm">
             {pitches.map((pitch) => (
               <List.Item key={pitch._id}>
-                {pitch.name_of_pitch}{' '}
+                <Anchor component={Link} to={`${webPaths.admin}/pitches/${pitch._id}`}>
+                  {pitch.name_of_pitch}
+                </Anchor>{' '}
                 <Badge size="sm" variant="light">
                   {pitch.status}
                 </Badge>
