@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { moderationPage, moderationReason, moderationSearch } from './admin-users.js';
 import { calls } from './call-routes.js';
-import { ROUND_STATES } from './commitment-texts.js';
+import { commitmentTotals } from './commitment-entities.js';
+import { COMMITMENT_STATUSES, ROUND_STATES } from './commitment-texts.js';
 import { booleanField, endpoint, idSchema, ok } from './http.js';
 
 /**
@@ -117,8 +118,46 @@ export const adminFeaturePitch = endpoint({
   response: ok({ pitch: adminPitchRow, ...featureCounts }),
 });
 
+/** Commitments the admin pitch page lists (newest first). */
+export const ADMIN_ROUND_COMMITMENTS_SHOWN = 50;
+
+/** One commitment on the admin pitch page's round (issue 32). */
+export const adminRoundCommitment = z.object({
+  _id: z.uuid(),
+  investor_id: z.uuid(),
+  investor_name: z.string(),
+  amount: z.number().int(),
+  status: z.enum(COMMITMENT_STATUSES),
+  created_at: when,
+  updated_at: when,
+});
+export type AdminRoundCommitment = z.infer<typeof adminRoundCommitment>;
+
+/** The pitch's round as the admin pitch page shows it: state, totals, lead and the newest commitments. */
+export const adminPitchRound = z.object({
+  state: z.enum(ROUND_STATES),
+  show_progress: z.boolean(),
+  closed_at: when.nullable(),
+  totals: commitmentTotals,
+  lead: z.object({ investor_id: z.uuid(), name: z.string() }).nullable(),
+  /** Newest first, at most ADMIN_ROUND_COMMITMENTS_SHOWN (totals count them all). */
+  commitments: z.array(adminRoundCommitment),
+});
+export type AdminPitchRound = z.infer<typeof adminPitchRound>;
+
+export const adminGetPitchById = endpoint({
+  ...calls.adminGetPitchById,
+  summary:
+    'One pitch as the Pitches list shows it, with its round: state, whether progress is public, totals ' +
+    `(accepted, indicated, investors, percent of target), the lead and the newest ${ADMIN_ROUND_COMMITMENTS_SHOWN} ` +
+    'commitments (investor, amount, status). 404 when the pitch is gone.',
+  request: z.object({ pitch_id: pitchId }),
+  response: ok({ pitch: adminPitchRow, round: adminPitchRound }),
+});
+
 export const adminPitchesEndpoints = [
   adminGetPitches,
+  adminGetPitchById,
   adminUnpublishPitch,
   adminRestorePitch,
   adminFeaturePitch,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
+import { CERTIFICATION_BASES } from './certification-texts.js';
 import { COMMITMENT_STATUSES } from './commitment-texts.js';
 import { endpoint, idSchema, ok, textField } from './http.js';
 import { ACCOUNT_TYPES, SEARCH_QUERY_MAX } from './limits.js';
@@ -119,6 +120,19 @@ export const adminUserCommitment = z.object({
 });
 export type AdminUserCommitment = z.infer<typeof adminUserCommitment>;
 
+/** One self-certification the investor signed (issue 32); replaced_at is set once a newer one replaced it. */
+export const adminCertification = z.object({
+  basis: z.enum(CERTIFICATION_BASES),
+  country: z.string(),
+  signed_at: moderationTime,
+  expires_at: moderationTime,
+  replaced_at: moderationTime.nullable(),
+});
+export type AdminCertification = z.infer<typeof adminCertification>;
+
+/** Certifications an account's page shows at most (history, newest first). */
+export const ADMIN_CERTIFICATIONS_SHOWN = 50;
+
 export const adminUserPitch = z.object({
   _id: z.uuid(),
   name_of_pitch: z.string(),
@@ -148,8 +162,9 @@ export const adminGetUsers = endpoint({
 export const adminGetUserById = endpoint({
   ...calls.adminGetUserById,
   summary:
-    'One account: its profile, pitches, contact requests (asked or received, newest 50) and the admin ' +
-    'actions about it and its pitches (newest 50).',
+    'One account: its profile, pitches, contact requests (asked or received, newest 50), commitments ' +
+    '(made or received, newest 50), self-certifications (current and history) and the admin actions about ' +
+    'it and its pitches (newest 50).',
   request: z.object({ user_id: userId }),
   response: ok({
     user: adminUserRow.extend({
@@ -160,8 +175,16 @@ export const adminGetUserById = endpoint({
     }),
     pitches: z.array(adminUserPitch),
     requests: z.array(adminUserRequest),
-    /** Always sent (newest 50); optional for readers written before commitments. */
-    commitments: z.array(adminUserCommitment).optional(),
+    /** Made (investor) or received on its pitches (founder), newest 50. */
+    commitments: z.array(adminUserCommitment),
+    /**
+     * The investor's self-certifications: the current one (signed, not replaced, not expired) or null,
+     * and every one signed, newest first (at most ADMIN_CERTIFICATIONS_SHOWN). Empty for other accounts.
+     */
+    certifications: z.object({
+      current: adminCertification.nullable(),
+      history: z.array(adminCertification),
+    }),
     history: z.array(adminHistoryEntry),
     /** The calling admin may reset this account's authenticator: another admin's account, not their own. */
     may_reset_authenticator: z.boolean(),

@@ -151,6 +151,7 @@ export const calls = defineCalls({
   adminUnpublishPitch: { path: '/admin/unpublishPitch', module: 'admin', access: ['admin'] },
   adminRestorePitch: { path: '/admin/restorePitch', module: 'admin', access: ['admin'] },
   adminFeaturePitch: { path: '/admin/featurePitch', module: 'admin', access: ['admin'] },
+  adminGetPitchById: { path: '/admin/getPitchById', module: 'admin', access: ['admin'] },
   followPitch: { path: '/followPitch', module: 'follows', access: ['investor'] },
   getFollowedPitches: { path: '/getFollowedPitches', module: 'follows', access: ['investor'] },
   saveSearch: { path: '/saveSearch', module: 'follows', access: ['investor'] },

@@ -87,6 +87,8 @@ const BEYOND_SPEC = [
   '/admin/unpublishPitch',
   '/admin/restorePitch',
   '/admin/featurePitch',
+  // the admin pitch page with its round (issue 32)
+  '/admin/getPitchById',
   // the round, the thesis and the match (issue 22)
   '/getRecommendedPitches',
   '/getPitchMatches',

@@ -84,6 +84,37 @@ export async function certificationHistory(db: Db, investorId: string) {
   }));
 }
 
+/**
+ * The admin console's user page: the current certification (as `currentCertification` decides it) and
+ * every one signed, newest first, at most `limit`, without the signed name and statement.
+ */
+export async function certificationsForAdmin(db: Db, investorId: string, limit: number) {
+  const [current, rows] = await Promise.all([findCurrentForAdmin(db, investorId), q.history(db, investorId)]);
+  const history = rows
+    .slice(-limit)
+    .reverse()
+    .map((row) => ({
+      basis: row.basis as CertificationBasis,
+      country: row.country,
+      signed_at: row.signedAt.toISOString(),
+      expires_at: row.expiresAt.toISOString(),
+      replaced_at: row.replacedAt?.toISOString() ?? null,
+    }));
+  return { current, history };
+}
+
+async function findCurrentForAdmin(db: Db, investorId: string) {
+  const cert = await currentCertification(db, investorId);
+  if (!cert) return null;
+  return {
+    basis: cert.basis,
+    country: cert.country.name,
+    signed_at: cert.signed_at,
+    expires_at: cert.expires_at,
+    replaced_at: null,
+  };
+}
+
 /** Removes the investor's certifications, in the transaction that deletes their account. */
 export const forgetCertifications = (tx: Db, investorId: string) => q.removeAll(tx, investorId);
 

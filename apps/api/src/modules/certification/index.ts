@@ -10,7 +10,8 @@ import { certificationService } from './certification.service.js';
  * - `opensPrivateRounds(cert)` → boolean: current and its basis is not `none` (commitments: "only
  *   certified investors may commit to a private round" is `opensPrivateRounds(await currentCertification(..))`);
  * - `certificationSummaries(db, investorIds)`: basis and dates per investor, for what founders see;
- * - `certificationHistory` and `forgetCertifications`: the account's download and deletion.
+ * - `certificationHistory` and `forgetCertifications`: the account's download and deletion;
+ * - `certificationsForAdmin(db, userId, limit)`: current and history, for the admin console's user page.
  * Whether a pitch's terms are shown is decided in SQL by `pitch_terms_visible` (pitches module).
  */
 export function createCertification(deps: ModuleDeps & { rateLimits: RateLimitStore }) {
@@ -23,6 +24,7 @@ export {
   certificationHistory,
   certificationService,
   certificationSummaries,
+  certificationsForAdmin,
   currentCertification,
   foldName,
   forgetCertifications,

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.js';
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { JobHandler } from '../../jobs/index.js';
 import type { ModuleDeps } from '../module-deps.js';
+import { roundForAdmin } from './admin-round.js';
 import { roundNotices } from './commitment-notices.js';
 import { commitmentsRoutes } from './commitments.routes.js';
 import { commitmentsService } from './commitments.service.js';
@@ -34,6 +35,7 @@ export const commitmentsForOtherModules = {
   exportCommitments: (db: Db, userId: string) => exportCommitments({ db, today: systemToday }, userId),
   commitmentsForAdmin,
   roundsForAdmin,
+  roundForAdmin,
   withdrawAllOf,
 };
 

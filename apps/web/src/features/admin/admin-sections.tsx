@@ -39,8 +39,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section(
     'pitches',
     'Pitches',
-    () => import('./pitches/pages/admin-pitches-page'),
-    (m) => m.AdminPitchesPage,
+    () => import('./pitches/pitches-section'),
+    (m) => m.PitchesSection,
   ),
   section(
     'reports',

@@ -1,5 +1,6 @@
 import {
   adminFeaturePitch,
+  adminGetPitchById,
   adminGetPitches,
   adminPitchTexts,
   adminRestorePitch,
@@ -16,6 +17,7 @@ export function adminPitchesRoutes(
 ): Route[] {
   return [
     route(adminGetPitches, async ({ input }) => pitches.list(input), { limits: limits.reads }),
+    route(adminGetPitchById, async ({ input }) => pitches.detail(input.pitch_id), { limits: limits.reads }),
     route(
       adminUnpublishPitch,
       async ({ input, caller, req }) => ({

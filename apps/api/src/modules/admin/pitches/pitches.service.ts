@@ -1,10 +1,16 @@
-import { FEATURED_PITCHES_MAX, MODERATION_PAGE_SIZE } from '@angelbridge/contracts';
+import {
+  ADMIN_ROUND_COMMITMENTS_SHOWN,
+  adminPitchTexts,
+  FEATURED_PITCHES_MAX,
+  MODERATION_PAGE_SIZE,
+} from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
+import { AppError } from '../../../http/app-error.js';
 import { commitmentsForOtherModules } from '../../commitments/index.js';
 import type { ModerationActor } from '../moderation-calls.js';
 import { featurePitchIn, restorePitchIn, unpublishPitchIn } from './pitch-moderation.js';
-import { featuredCount, listPitches, type PitchFilter } from './pitches.queries.js';
+import { featuredCount, findPitchRow, listPitches, type PitchFilter } from './pitches.queries.js';
 
 /**
  * The Pitches section: the list with the featured count, and unpublish/restore/feature, each in a
@@ -33,6 +39,17 @@ export function pitchesService(db: Db, publicUrl: string) {
         featured_count: featured,
         featured_max: FEATURED_PITCHES_MAX,
       };
+    },
+    /** One pitch as the list shows it, with its round in full; 404 when it is gone. */
+    async detail(pitchId: string) {
+      const [pitch, round, summary] = await Promise.all([
+        findPitchRow(db, pitchId),
+        commitmentsForOtherModules.roundForAdmin(db, pitchId, ADMIN_ROUND_COMMITMENTS_SHOWN),
+        commitmentsForOtherModules.roundsForAdmin(db, [pitchId]),
+      ]);
+      if (!pitch || !round) throw new AppError('NOT_FOUND', adminPitchTexts.pitchNotFound);
+      const listed = summary.get(pitchId);
+      return { pitch: listed ? { ...pitch, round: listed } : pitch, round };
     },
     unpublish: (actor: ModerationActor, input: { pitchId: string; reason: string }) =>
       inTransaction(db, (tx) => unpublishPitchIn(tx, actor, input, publicUrl)),

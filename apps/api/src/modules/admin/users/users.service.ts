@@ -1,7 +1,13 @@
-import { type AdminUserRow, adminUserTexts, MODERATION_PAGE_SIZE } from '@angelbridge/contracts';
+import {
+  ADMIN_CERTIFICATIONS_SHOWN,
+  type AdminUserRow,
+  adminUserTexts,
+  MODERATION_PAGE_SIZE,
+} from '@angelbridge/contracts';
 import type { Db } from '../../../db/client.js';
 import { inTransaction } from '../../../db/transaction.js';
 import { AppError } from '../../../http/app-error.js';
+import { certificationsForAdmin } from '../../certification/index.js';
 import { commitmentsForOtherModules } from '../../commitments/index.js';
 import { resetAuthenticatorIn } from '../accounts/reset-authenticator.js';
 import type { ModerationActor } from '../moderation-calls.js';
@@ -43,16 +49,17 @@ export function usersService(db: Db) {
     },
 
     /**
-     * The account with its profile, pitches, requests, commitments and moderation history, and what the
+     * The account with its profile, pitches, requests, commitments, certifications and moderation history, and what the
      * calling admin may do to it; 404 when it is gone.
      */
     async detail(userId: string, adminId: string) {
-      const [user, profile, pitches, requests, commitments, history] = await Promise.all([
+      const [user, profile, pitches, requests, commitments, certifications, history] = await Promise.all([
         findUserRow(db, userId),
         findUserProfile(db, userId),
         userPitches(db, userId),
         userRequests(db, userId),
         commitmentsForOtherModules.commitmentsForAdmin(db, userId, ADMIN_COMMITMENTS_SHOWN),
+        certificationsForAdmin(db, userId, ADMIN_CERTIFICATIONS_SHOWN),
         userHistory(db, userId),
       ]);
       if (!user || !profile) throw new AppError('NOT_FOUND', adminUserTexts.userNotFound);
@@ -61,6 +68,7 @@ export function usersService(db: Db) {
         pitches,
         requests,
         commitments,
+        certifications,
         history,
         may_reset_authenticator: resetAuthenticatorRefusal(user, adminId) === null,
       };

@@ -20,6 +20,22 @@ const ACTIONS: Record<string, string> = {
   adminSignIn: 'Signed in to the console',
   admin_second_factor_failed: 'Failed the second factor',
   adminSecondFactorFailed: 'Failed the second factor',
+  adminWrongCode: 'Gave a wrong authenticator code',
+  resetAuthenticator: "Reset an admin's authenticator",
+  // the round and its commitments (issue 32): the investor or the founder acted, not an admin
+  commitToPitch: 'Committed to pitch',
+  amendCommitment: 'Changed commitment',
+  withdrawCommitment: 'Withdrew commitment',
+  acceptCommitment: 'Accepted commitment',
+  declineCommitment: 'Declined commitment',
+  lapseCommitment: 'Commitment lapsed',
+  offerToLead: 'Offered to lead round',
+  confirmLead: 'Confirmed round lead',
+  removeLead: 'Removed round lead',
+  setRoundVisibility: 'Changed round visibility',
+  closeRound: 'Closed round',
+  reopenRound: 'Reopened round',
+  certifyInvestor: 'Signed investor certification',
 };
 
 const TARGETS: Record<string, string> = {
@@ -29,6 +45,10 @@ const TARGETS: Record<string, string> = {
   cms: 'Page',
   contact_message: 'Contact message',
   job: 'Job',
+  commitment: 'Commitment',
+  round: 'Round',
+  certification: 'Certification',
+  admin: 'Admin',
 };
 
 /** 'markContactMessageHandled' or 'admin_sign_in' → 'Mark contact message handled' / 'Admin sign in'. */

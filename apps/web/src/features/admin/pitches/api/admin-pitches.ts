@@ -14,6 +14,14 @@ export function useAdminPitches(filter: PitchFilter) {
   });
 }
 
+/** One pitch with its round (state, totals, lead, newest commitments). */
+export function useAdminPitch(pitchId: string) {
+  return useQuery({
+    queryKey: ['admin', 'pitches', 'one', pitchId],
+    queryFn: () => callAdmin(calls.adminGetPitchById, { pitch_id: pitchId }),
+  });
+}
+
 /** Unpublish (with a reason), restore and feature; the console's lists are read again after each. */
 export function usePitchModeration() {
   const queryClient = useQueryClient();

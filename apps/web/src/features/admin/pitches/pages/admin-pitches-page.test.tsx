@@ -8,7 +8,7 @@ import { renderRoute } from '../../../../test/render';
 beforeAll(async () => {
   // the console's chunks, loaded once here, keep the first test within its waits
   await import('../../admin-console');
-  await import('./admin-pitches-page');
+  await import('../pitches-section');
 });
 afterEach(() => signOutAdmin());
 
@@ -65,6 +65,30 @@ describe('the admin pitches page', () => {
     expect(on.checked).toBe(true);
     expect(on.disabled).toBe(false);
     expect(off.disabled).toBe(true);
+  });
+
+  it('when the list loads, then each pitch shows its live commitments and links to its page', async () => {
+    openAsAdmin(
+      [
+        row(1, {
+          round: {
+            state: 'open',
+            commitments: 3,
+            indicated_total: 0,
+            accepted_total: 0,
+            lead_investor_id: null,
+          },
+        }),
+        row(2),
+      ],
+      0,
+    );
+    const link = (await screen.findByText('Pitch 1', {}, { timeout: 15_000, interval: 500 })).closest('a');
+    expect(link?.getAttribute('href')).toBe(`/admin/pitches/${uuid(1)}`);
+    const cells = screen
+      .getAllByRole('cell')
+      .filter((cell) => cell.getAttribute('data-label') === 'Commitments');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['3', '0']);
   });
 
   it('when Unpublish is confirmed with a reason, then the reason is sent for that pitch', async () => {

@@ -1,6 +1,8 @@
 import { ADMIN_PITCH_STATUSES, type AdminPitchRow } from '@angelbridge/contracts';
-import { Badge, Button, Switch, Table, Text } from '@mantine/core';
+import { webPaths } from '@angelbridge/contracts/web-paths';
+import { Anchor, Badge, Button, Switch, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import cards from '../../../../components/row-cards.module.css';
 import { errorMessage } from '../../../../lib/api-client';
 import { notify } from '../../../../lib/notify';
@@ -85,13 +87,14 @@ export function AdminPitchesPage() {
         empty="No pitches match."
         pagesLabel="Pitch pages"
       >
-        <Table.ScrollContainer minWidth={760} className={cards.scroll}>
+        <Table.ScrollContainer minWidth={860} className={cards.scroll}>
           <Table striped className={cards.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">Pitch</Table.Th>
                 <Table.Th scope="col">Founder</Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
+                <Table.Th scope="col">Commitments</Table.Th>
                 <Table.Th scope="col">Featured</Table.Th>
                 <Table.Th scope="col">Action</Table.Th>
               </Table.Tr>
@@ -100,9 +103,9 @@ export function AdminPitchesPage() {
               {data?.pitches.map((pitch) => (
                 <Table.Tr key={pitch._id}>
                   <Table.Td data-label="Pitch">
-                    <Text fw={600} size="sm">
+                    <Anchor component={Link} to={`${webPaths.admin}/pitches/${pitch._id}`} fw={600} size="sm">
                       {pitch.name_of_pitch}
-                    </Text>
+                    </Anchor>
                     <Text size="xs" c="dimmed">
                       {pitch.name_of_company}
                     </Text>
@@ -127,6 +130,7 @@ export function AdminPitchesPage() {
                       </Text>
                     )}
                   </Table.Td>
+                  <Table.Td data-label="Commitments">{pitch.round?.commitments ?? 0}</Table.Td>
                   <Table.Td data-label="Featured">
                     <Switch
                       aria-label={`Feature ${pitch.name_of_pitch}`}

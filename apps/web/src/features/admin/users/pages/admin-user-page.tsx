@@ -22,13 +22,16 @@ import { notify } from '../../../../lib/notify';
 import { useAdminUser, useSuspension } from '../api/admin-users';
 import { ReasonDialog } from '../components/reason-dialog';
 import { ResetAuthenticatorButton } from '../components/reset-authenticator-button';
+import { UserCertification } from '../components/user-certification';
+import { UserCommitments } from '../components/user-commitments';
 
 const USERS_PATH = `${webPaths.admin}/users`;
 const when = formatDateTime;
 const failure = errorMessage;
 
 /**
- * /admin/users/:id: the account, its pitches, requests and moderation history; suspend or restore, or,
+ * /admin/users/:id: the account, its pitches, requests, commitments, certification (investors) and
+ * moderation history; suspend or restore, or,
  * on another admin's account, reset their authenticator.
  */
 export function AdminUserPage() {
@@ -60,7 +63,7 @@ export function AdminUserPage() {
       </Alert>
     );
   }
-  const { user, pitches, requests, history } = data;
+  const { user, pitches, requests, commitments, certifications, history } = data;
   const name = `${user.first_name} ${user.last_name}`;
   const suspended = user.status === 'suspended';
 
@@ -135,7 +138,9 @@ export function AdminUserPage() {
           <List size="sm">
             {pitches.map((pitch) => (
               <List.Item key={pitch._id}>
-                {pitch.name_of_pitch}{' '}
+                <Anchor component={Link} to={`${webPaths.admin}/pitches/${pitch._id}`}>
+                  {pitch.name_of_pitch}
+                </Anchor>{' '}
                 <Badge size="sm" variant="light">
                   {pitch.status}
                 </Badge>
@@ -177,6 +182,10 @@ export function AdminUserPage() {
           </Box>
         )}
       </section>
+
+      <UserCommitments commitments={commitments} />
+
+      {user.user_type === 'investor' && <UserCertification certifications={certifications} />}
 
       <section aria-labelledby="user-history">
         <Title order={2} size="h4" id="user-history" mb="xs">

@@ -88,6 +88,8 @@ describe('the admin users pages', () => {
       },
       pitches: [],
       requests: [],
+      commitments: [],
+      certifications: { current: null, history: [] },
       history: [],
       may_reset_authenticator: false,
     }));
@@ -124,6 +126,8 @@ describe('the admin users pages', () => {
       },
       pitches: [],
       requests: [],
+      commitments: [],
+      certifications: { current: null, history: [] },
       history: [],
       // the server's answer: another admin's account (its own page says false)
       may_reset_authenticator: body.user_id === ADMIN_ID,
@@ -160,6 +164,8 @@ describe('the admin users pages', () => {
       user: { ...user(), bio: null, company: null, phone: '', photo: null },
       pitches: [],
       requests: [],
+      commitments: [],
+      certifications: { current: null, history: [] },
       history: [],
       may_reset_authenticator: false,
     });
