@@ -11,6 +11,7 @@ import {
   Checkbox,
   Divider,
   Loader,
+  Paper,
   Radio,
   Stack,
   Text,
@@ -125,9 +126,10 @@ export function CertificationForm() {
             required
             {...form.getInputProps('signed_name')}
           />
-          <Text size="sm" p="sm" bg="gray.0" style={{ borderRadius: 4 }}>
-            {texts.statement}
-          </Text>
+          {/* a bordered block rather than a light background, which dark mode would leave unreadable */}
+          <Paper withBorder p="sm" radius="sm">
+            <Text size="sm">{texts.statement}</Text>
+          </Paper>
           <Checkbox
             label={texts.statementLabel}
             required
