@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { registerCompleteInvestor, uniqueEmail } from './accounts-support';
 import { openSignedIn } from './contact-access-support';
-import { DEMO_ENTREPRENEUR, DEMO_INVESTOR, listing, settled, signInDemo } from './discovery-support';
+import {
+  DEMO_ENTREPRENEUR,
+  DEMO_INVESTOR,
+  fullPitches,
+  listing,
+  settled,
+  signInDemo,
+} from './discovery-support';
 import { expect, type Page, test } from './fixtures';
 
 /**
@@ -117,8 +124,7 @@ for (const width of [1280, 390]) {
     }) => {
       const email = uniqueEmail(`a11y${width}`);
       await registerCompleteInvestor(request, email);
-      const { investment_data } = await listing(request);
-      const pitchId = investment_data[0]?.investments[0]?._id;
+      const pitchId = fullPitches(await listing(request))[0]?._id;
       expect(pitchId, 'the demo data lists a public pitch').toBeTruthy();
 
       await openSignedIn(page, request, email, `/project/${pitchId}?tab=5`);

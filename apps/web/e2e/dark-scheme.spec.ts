@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './admin-support';
 import { founderAndInvestor, logIn, openSignedIn } from './contact-access-support';
-import { DEMO_ENTREPRENEUR, DEMO_INVESTOR, listing, settled, signInDemo } from './discovery-support';
+import {
+  DEMO_ENTREPRENEUR,
+  DEMO_INVESTOR,
+  fullPitches,
+  listing,
+  settled,
+  signInDemo,
+} from './discovery-support';
 import { expect, type Page, test } from './fixtures';
 import { openChartedInsights } from './layout-support';
 import { makePdf } from './pitches-support';
@@ -48,7 +55,7 @@ for (const width of [1280, 390]) {
       });
       await expectAccessibleInDark(page, '/invest');
 
-      const pitch = (await listing(request)).investment_data[0]?.investments[0];
+      const pitch = fullPitches(await listing(request))[0];
       expect(pitch, 'the demo lists pitches').toBeTruthy();
       await page.goto(`/project/${pitch?._id}`);
       await expect(page.getByRole('heading', { level: 1, name: pitch?.name_of_pitch })).toBeVisible();
@@ -134,7 +141,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessibleInDark(page, "a founder's profile");
 
-      const pitch = (await listing(request)).investment_data[0]?.investments[0];
+      const pitch = fullPitches(await listing(request))[0];
       await page.goto(`/project/${pitch?._id}?tab=5`);
       await expect(page.getByRole('heading', { level: 1, name: pitch?.name_of_pitch })).toBeVisible();
       await expectAccessibleInDark(page, "a pitch's contact tab");

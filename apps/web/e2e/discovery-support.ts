@@ -12,6 +12,8 @@ export interface ListedPitch {
   name_of_pitch: string;
   min_per_investor: number;
   document: { locked: boolean }[];
+  /** A private round (issue 32) lists as a teaser: no figures, team or documents. */
+  terms_hidden?: true;
 }
 
 export interface Listing {
@@ -24,6 +26,14 @@ export async function listing(request: APIRequestContext, body: object = {}): Pr
   const answer = await request.post('/api/getInvestmentPageData', { headers: HEADERS, data: body });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as Listing;
+}
+
+/**
+ * The listed pitches a guest sees in full, in the listing's order. A private round lists as a teaser (the
+ * private-round journey makes one), so journeys about a pitch's page pick from these.
+ */
+export function fullPitches(data: Listing): ListedPitch[] {
+  return data.investment_data.flatMap((section) => section.investments).filter((p) => !p.terms_hidden);
 }
 
 /** Signs in through the login form the page is showing. */

@@ -2,6 +2,7 @@ import {
   DEMO_ENTREPRENEUR,
   DEMO_INVESTOR,
   fillLogin,
+  fullPitches,
   type ListedPitch,
   listing,
   seriousViolations,
@@ -20,9 +21,7 @@ async function sectionTitles(page: Page): Promise<string[]> {
 
 /** The first listed pitch whose documents are all public: the data-room journey adds one with a locked one. */
 function firstPitch(data: Awaited<ReturnType<typeof listing>>): ListedPitch {
-  const pitch = data.investment_data
-    .flatMap((section) => section.investments)
-    .find((p) => p.document.every((d) => !d.locked));
+  const pitch = fullPitches(data).find((p) => p.document.every((d) => !d.locked));
   expect(pitch, 'the demo data has a visible pitch with public documents').toBeTruthy();
   return pitch as ListedPitch;
 }

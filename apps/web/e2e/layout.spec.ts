@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_ENTREPRENEUR, listing, settled, signInDemo } from './discovery-support';
+import { DEMO_ENTREPRENEUR, fullPitches, listing, settled, signInDemo } from './discovery-support';
 import { expect, type Page, test } from './fixtures';
 
 /** Issue 23: pages read well on a phone, and in the dark scheme, the choice of which outlives a reload. */
@@ -9,8 +9,7 @@ const PHONE = { width: 390, height: 844 };
 const INVEST_PHONE_HEIGHT_BOUND = 6_000;
 
 async function firstPitchId(request: APIRequestContext): Promise<string> {
-  const sections = (await listing(request)).investment_data;
-  const id = sections[0]?.investments[0]?._id;
+  const id = fullPitches(await listing(request))[0]?._id;
   expect(id, 'the demo lists pitches').toBeTruthy();
   return id as string;
 }

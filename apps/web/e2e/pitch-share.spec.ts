@@ -1,4 +1,4 @@
-import { listing } from './discovery-support';
+import { fullPitches, listing } from './discovery-support';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,7 +10,7 @@ test("a pitch page's HTML carries its card: title, description, cover, its one a
   request,
   baseURL,
 }) => {
-  const pitch = (await listing(request)).investment_data[0]?.investments[0];
+  const pitch = fullPitches(await listing(request))[0];
   expect(pitch, 'the demo lists pitches').toBeTruthy();
   const id = pitch?._id as string;
   const answer = await request.get(`/project/${id}/?utm_source=e2e`, { headers: { accept: 'text/html' } });
@@ -43,7 +43,7 @@ test('the Share button copies the pitch’s address, from the keyboard, and says
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'share', { configurable: true, value: undefined });
   });
-  const pitch = (await listing(request)).investment_data[0]?.investments[0];
+  const pitch = fullPitches(await listing(request))[0];
   await page.goto(`/project/${pitch?._id}?tab=2`);
   const share = page.getByRole('button', { name: `Share ${pitch?.name_of_pitch}` });
   await share.focus();

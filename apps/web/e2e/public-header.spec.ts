@@ -1,4 +1,4 @@
-import { listing } from './discovery-support';
+import { fullPitches, listing } from './discovery-support';
 import { expect, test } from './fixtures';
 import { anotherSession, createInvestor, type Person, signInAs } from './public-support';
 
@@ -134,7 +134,7 @@ test.describe('header search', () => {
     page,
     request,
   }) => {
-    const pitch = (await listing(request)).investment_data[0]?.investments[0];
+    const pitch = fullPitches(await listing(request))[0];
     if (!pitch) throw new Error('the demo lists no pitch');
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search people and pitches' });

@@ -1,6 +1,6 @@
 // The plain Playwright page on purpose: these journeys look at what the first load sends and asks for.
 import { expect, type Page, test } from '@playwright/test';
-import { listing } from './discovery-support';
+import { fullPitches, listing } from './discovery-support';
 
 const DATA_BLOCK = 'script[type="application/json"]#server-data';
 
@@ -25,7 +25,7 @@ async function serverReads(page: Page): Promise<number> {
 
 test.describe('a server-rendered page brings its data along', () => {
   test('on a cold load, the browser asks for none of what the server read', async ({ page, request }) => {
-    const pitch = (await listing(request)).investment_data[0]?.investments[0];
+    const pitch = fullPitches(await listing(request))[0];
     if (!pitch) throw new Error('the demo data lists a pitch');
     const pages: [string, string][] = [
       ['/invest', '/getInvestmentPageData'],

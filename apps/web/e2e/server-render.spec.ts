@@ -1,11 +1,11 @@
 // The plain Playwright page on purpose: these journeys look at the page before its scripts run.
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO_INVESTOR, type ListedPitch, listing, signInDemo } from './discovery-support';
+import { DEMO_INVESTOR, fullPitches, type ListedPitch, listing, signInDemo } from './discovery-support';
 
 const BARE_ROOT = '<div id="root"></div>';
 
 async function aPitch(request: Parameters<typeof listing>[0]): Promise<ListedPitch> {
-  const pitch = (await listing(request)).investment_data[0]?.investments[0];
+  const pitch = fullPitches(await listing(request))[0];
   if (!pitch) throw new Error('the demo data lists a pitch');
   return pitch;
 }
