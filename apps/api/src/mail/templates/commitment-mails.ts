@@ -1,10 +1,8 @@
-import { escapeHtml } from '@angelbridge/contracts/escape-html';
-import { BRAND, finePrint, layout, type MailContent, paragraph, plainText } from './layout.js';
+import { button, finePrint, greeting, paragraph } from './blocks.js';
+import { BRAND, type MailContent } from './layout.js';
+import { renderMail } from './render-mail.js';
 
-const button = (href: string, label: string) =>
-  `<p style="margin:8px 0 24px"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;background:#1f4fd1;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(label)}</a></p>`;
-
-const settingsHint = `You can turn these e-mails off on your ${BRAND} profile page.`;
+const settingsHint = finePrint(`You can turn these e-mails off on your ${BRAND} profile page.`);
 
 export interface RoundNoticeMail {
   firstName: string;
@@ -18,20 +16,9 @@ export interface RoundNoticeMail {
 
 /** One e-mail per round notice (commitments, decisions, lead, closing): what happened and where to look. */
 export function roundNoticeMail(data: RoundNoticeMail): MailContent {
-  const subject = data.title.replace(/[\r\n]+/g, ' ');
-  const greeting = `Hi ${data.firstName},`;
-  return {
-    subject,
-    html: layout({
-      title: subject,
-      preheader: data.body,
-      body: [
-        paragraph(escapeHtml(greeting)),
-        paragraph(escapeHtml(data.body)),
-        button(data.link, data.linkLabel),
-        finePrint(escapeHtml(settingsHint)),
-      ].join('\n'),
-    }),
-    text: plainText([greeting, '', data.body, '', `${data.linkLabel}: ${data.link}`, '', settingsHint]),
-  };
+  return renderMail({
+    subject: data.title,
+    preheader: data.body,
+    blocks: [greeting(data.firstName), paragraph(data.body), button(data.link, data.linkLabel), settingsHint],
+  });
 }

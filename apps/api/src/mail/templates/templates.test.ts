@@ -3,6 +3,7 @@ import { accountDeletedMail } from './account-mails.js';
 import { alertDigestMail, alertMail } from './alert-mails.js';
 import { button, code, finePrint, greeting, list, paragraph, quote } from './blocks.js';
 import { emailChangeCodeMail, mobileChangeCodeMail, resetCodeMail, signUpCodeMail } from './code-mails.js';
+import { roundNoticeMail } from './commitment-mails.js';
 import { contactDecisionMail, newContactRequestMail } from './contact-request-mails.js';
 import { faqPublishedMail } from './faq-mails.js';
 import type { MailContent } from './layout.js';
@@ -72,6 +73,8 @@ const templates: Record<string, () => MailContent> = {
   codesPaused: () => codesPausedMail({ firstName: EVIL }),
   passwordGuesses: () => passwordGuessesMail({ firstName: EVIL, publicUrl: URL_BASE }),
   adminEnrol: () => adminEnrolMail({ firstName: EVIL, code: code4 }),
+  roundNotice: () =>
+    roundNoticeMail({ firstName: EVIL, title: EVIL, body: EVIL, link: LINK, linkLabel: 'Open the round' }),
 };
 
 const decode = (html: string) =>
