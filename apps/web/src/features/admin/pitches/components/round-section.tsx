@@ -1,13 +1,9 @@
-import {
-  type AdminPitchRound,
-  COMMITMENT_STATUS_LABELS,
-  formatCommitmentAmount as money,
-} from '@angelbridge/contracts';
+import { type AdminPitchRound, formatCommitmentAmount as money } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Anchor, Badge, Card, Group, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import cards from '../../../../components/row-cards.module.css';
 import { formatDate } from '../../../../lib/format';
+import { CommitmentsTable } from '../../commitments-table';
 
 const STATE_WORDS: Record<AdminPitchRound['state'], string> = { open: 'Open', closing: 'Closing' };
 
@@ -61,32 +57,7 @@ export function RoundSection({ round }: { round: AdminPitchRound }) {
       {round.commitments.length === 0 ? (
         <Text size="sm">No commitments.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560} className={cards.scroll}>
-          <Table striped className={cards.table} aria-label="Commitments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Investor</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {round.commitments.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td data-label="Investor">
-                    <Anchor component={Link} to={`${webPaths.admin}/users/${c.investor_id}`}>
-                      {c.investor_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td data-label="Amount">{money(c.amount)}</Table.Td>
-                  <Table.Td data-label="Status">{COMMITMENT_STATUS_LABELS[c.status]}</Table.Td>
-                  <Table.Td data-label="Date">{formatDate(c.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CommitmentsTable rows={round.commitments} label="Commitments" />
       )}
     </section>
   );

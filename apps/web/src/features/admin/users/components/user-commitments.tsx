@@ -1,13 +1,6 @@
-import {
-  type AdminUserCommitment,
-  COMMITMENT_STATUS_LABELS,
-  formatCommitmentAmount,
-} from '@angelbridge/contracts';
-import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Anchor, Table, Text, Title } from '@mantine/core';
-import { Link } from 'react-router-dom';
-import cards from '../../../../components/row-cards.module.css';
-import { formatDate } from '../../../../lib/format';
+import type { AdminUserCommitment } from '@angelbridge/contracts';
+import { Text, Title } from '@mantine/core';
+import { CommitmentsTable } from '../../commitments-table';
 
 /** The user page's commitments (issue 32): made by the investor, or received on the founder's pitches. */
 export function UserCommitments({ commitments }: { commitments: readonly AdminUserCommitment[] }) {
@@ -19,38 +12,10 @@ export function UserCommitments({ commitments }: { commitments: readonly AdminUs
       {commitments.length === 0 ? (
         <Text size="sm">No commitments.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={620} className={cards.scroll}>
-          <Table striped className={cards.table}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Pitch</Table.Th>
-                <Table.Th scope="col">Investor</Table.Th>
-                <Table.Th scope="col">Amount</Table.Th>
-                <Table.Th scope="col">Status</Table.Th>
-                <Table.Th scope="col">Date</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {commitments.map((c) => (
-                <Table.Tr key={c._id}>
-                  <Table.Td data-label="Pitch">
-                    <Anchor component={Link} to={`${webPaths.admin}/pitches/${c.pitch_id}`}>
-                      {c.name_of_pitch}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td data-label="Investor">
-                    <Anchor component={Link} to={`${webPaths.admin}/users/${c.investor_id}`}>
-                      {c.investor_name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td data-label="Amount">{formatCommitmentAmount(c.amount)}</Table.Td>
-                  <Table.Td data-label="Status">{COMMITMENT_STATUS_LABELS[c.status]}</Table.Td>
-                  <Table.Td data-label="Date">{formatDate(c.created_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CommitmentsTable
+          withPitch
+          rows={commitments.map((c) => ({ ...c, pitch: { id: c.pitch_id, name: c.name_of_pitch } }))}
+        />
       )}
     </section>
   );
