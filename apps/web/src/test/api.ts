@@ -5,6 +5,7 @@ import {
   getConversations,
   getNotifications,
   getPitchMatches,
+  getPitchRound,
   getPlatformStats,
   getRecommendedPitches,
   getUserDetails,
@@ -120,6 +121,29 @@ export const server = setupServer(
     pitch_data: [],
     thesis_empty: false,
     thesis_note: null,
+  }),
+  // the round under a signed-in pitch page (issue 32): open, nothing shown, nothing to commit; the
+  // commitments tests answer it themselves. Without it, a test ends before or after the slot's chunk
+  // loads depending on the machine, and the call lands in whichever test runs then.
+  handlerFor(getPitchRound, {
+    success: true,
+    message: 'OK',
+    round: {
+      pitch_id: '00000000-0000-4000-8000-000000000000',
+      state: 'open',
+      show_progress: false,
+      closed_at: null,
+    },
+    is_owner: false,
+    round_progress: null,
+    lead: null,
+    my_commitment: null,
+    my_lead_offer: null,
+    may_commit: false,
+    cannot_commit_reason: null,
+    may_offer_to_lead: false,
+    amount_min: 1,
+    amount_max: 1,
   }),
   // the headline numbers on home and /scout: an empty platform
   handlerFor(getPlatformStats, {

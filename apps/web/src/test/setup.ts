@@ -20,6 +20,11 @@ afterEach(() => {
   notifications.clean();
   localStorage.clear();
   sessionStorage.clear();
+  // the files share one window (vitest.config.ts: isolate false), so nothing a page wrote may outlive its test
+  for (const cookie of document.cookie.split('; ').filter(Boolean)) {
+    // biome-ignore lint/suspicious/noDocumentCookie: clearing jsdom's cookies between tests
+    document.cookie = `${cookie.split('=')[0]}=; Path=/; Max-Age=0`;
+  }
   checkCalls();
 });
 

@@ -1,7 +1,7 @@
-import { getPitches, getProjectType, type Pitch } from '@angelbridge/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { getPitches, getPitchesById, getProjectType, type Pitch } from '@angelbridge/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { answer } from '../../../test/api';
+import { answer, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 import { answerNoContactRequests, draftPitch, projectTypes, signInAs } from '../test/pitch-fixture';
 
@@ -37,8 +37,17 @@ describe('add pitch with an earlier draft', () => {
     expect(screen.getByRole('button', { name: 'Start a new pitch' })).toBeTruthy();
     // the wizard waits until the founder has chosen
     expect(screen.queryByRole('tab', { name: 'Overview' })).toBeNull();
+    answer(getProjectType, projectTypes);
+    answerNoContactRequests();
+    answer(getPitchesById, {
+      success: true,
+      message: 'OK',
+      pitch_data: draft(NEWER_ID, 'Harbour Bikes', '2026-02-01T00:00:00.000Z'),
+    });
     fireEvent.click(go);
     expect(router.state.location.pathname).toBe(`/editpitch/${NEWER_ID}`);
+    // the wizard loads the draft it opened; waited for, so the call is not left to the next test
+    await waitFor(() => expect(sent(getPitchesById).map((c) => c.body)).toEqual([{ pitch_id: NEWER_ID }]));
   });
 
   it('when the founder chooses Start a new pitch, then the empty wizard opens at the overview', async () => {
