@@ -38,7 +38,7 @@ test('a new investor downloads their data, deletes the account, and can no longe
   await expect(page.getByRole('heading', { name: 'Delete my account' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

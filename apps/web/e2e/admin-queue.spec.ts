@@ -83,7 +83,10 @@ test.describe('the admin console’s Queue', () => {
     // on a phone the jobs are labelled blocks (no sideways scroll) and the dialog fits
     await page.setViewportSize({ width: 390, height: 844 });
     const runButton = page.getByRole('button', { name: `Run job ${jobId} (alert_digest) now` });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the blocks replace the table once the page has re-rendered for the new width: wait for that
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await expectNoSeriousViolations(page);
 
     await runButton.click();

@@ -104,8 +104,10 @@ test('a round: commit with a condition, offer to lead, confirm, accept, close', 
     await expect(rows.getByText('Closing', { exact: true })).toHaveCount(2);
     // on a phone the rows are cards with nothing past the screen's edge
     await owner.setViewportSize({ width: 390, height: 844 });
-    const wide = await owner.evaluate(() => document.documentElement.scrollWidth);
-    expect(wide).toBeLessThanOrEqual(390);
+    // the cards replace the table once the page has re-rendered for the new width: wait for that
+    await expect
+      .poll(() => owner.evaluate(() => document.documentElement.scrollWidth))
+      .toBeLessThanOrEqual(390);
     await owner.setViewportSize({ width: 1280, height: 900 });
 
     // both investors: "Closing" on My commitments
