@@ -47,7 +47,8 @@ function contentSecurityPolicy(chatWidgetOrigin: string | undefined) {
     imgSrc: ["'self'", 'data:', 'blob:', ...chat],
     fontSrc: ["'self'", 'data:', ...chat],
     connectSrc: ["'self'", ...chat, ...chatSockets],
-    frameSrc: chat.length ? chat : ["'none'"],
+    // 'self': the review-and-sign page shows the agreement PDF from its signed link in a frame
+    frameSrc: ["'self'", ...chat],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
