@@ -102,7 +102,9 @@ export type Module =
   | 'follows'
   | 'matching'
   | 'reports'
-  | 'commitments';
+  | 'commitments'
+  | 'agreements'
+  | 'portfolio';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,
