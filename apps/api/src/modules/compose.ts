@@ -17,6 +17,7 @@ import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
+import { createPortfolio } from './portfolio/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
 
@@ -52,6 +53,7 @@ export function composeModules(deps: ModuleDeps) {
   const follows = createFollows({ ...deps, rateLimits });
   const admin = createAdmin({ ...deps, rateLimits });
   const commitments = createCommitments({ ...deps, rateLimits });
+  const portfolio = createPortfolio({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -71,6 +73,7 @@ export function composeModules(deps: ModuleDeps) {
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
     ...commitments.routes,
+    ...portfolio.routes,
     ...createCertification({ ...deps, rateLimits }).routes,
   ];
   return {
@@ -82,6 +85,8 @@ export function composeModules(deps: ModuleDeps) {
     attachmentLinks: conversations.linkServer,
     /** Signed links to the contact form's files, for admins (mounted before the API key). */
     adminContactFileLinks: admin.contactFileLinks,
+    /** Signed links to an investor's completed agreements and their ZIP (mounted before the API key). */
+    portfolioLinks: portfolio.linkServer,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.
