@@ -12,7 +12,7 @@ import { expect } from 'vitest';
 import { queryRows } from '../db/client.js';
 import { aFounderWithPitch, roundCalls } from './commitments.js';
 import type { TestApp } from './harness.js';
-import { pdfBytes, type Person } from './pitches.js';
+import { type Person, pdfBytes } from './pitches.js';
 
 export const SAFE_TERMS: StoredInstrumentTerms = {
   valuation_cap: 8_000_000,

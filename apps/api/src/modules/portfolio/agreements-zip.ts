@@ -12,9 +12,12 @@ export interface ZipEntry {
 }
 
 /** A file name from people's words: no path separators or control characters, at most 120 characters. */
-export const entryName = (words: string) =>
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
-  words.replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+export function entryName(words: string): string {
+  const unsafe = (ch: string) =>
+    ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '\\/:*?"<>|'.includes(ch);
+  const cleaned = [...words].map((ch) => (unsafe(ch) ? ' ' : ch)).join('');
+  return cleaned.replace(/\s+/g, ' ').trim().slice(0, 120);
+}
 
 /**
  * Streams one ZIP of stored files to the response: each file read from storage as it goes and stored as

@@ -1,9 +1,9 @@
 import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { fundedNotices } from './funded-notice.js';
-import { portfolioLinks } from './portfolio-links.js';
 import { portfolioLinkServer, portfolioRoutes } from './portfolio.routes.js';
 import { portfolioService } from './portfolio.service.js';
+import { portfolioLinks } from './portfolio-links.js';
 
 /**
  * The portfolio module's one door (issue 33): the founder records money received on a commitment with a

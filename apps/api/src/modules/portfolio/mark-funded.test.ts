@@ -37,12 +37,19 @@ const fund = (
   );
 
 const statusOf = async (id: string) =>
-  (await queryRows<{ status: string; amount_received: number | null }>(
-    t.db,
-    sql`select status, amount_received::float8 as amount_received from commitments where id = ${id}`,
-  ))[0];
+  (
+    await queryRows<{ status: string; amount_received: number | null }>(
+      t.db,
+      sql`select status, amount_received::float8 as amount_received from commitments where id = ${id}`,
+    )
+  )[0];
 const raisedOf = async (pitchId: string) =>
-  (await queryRows<{ n: number }>(t.db, sql`select funding_raised::float8 as n from pitches where id = ${pitchId}`))[0]?.n;
+  (
+    await queryRows<{ n: number }>(
+      t.db,
+      sql`select funding_raised::float8 as n from pitches where id = ${pitchId}`,
+    )
+  )[0]?.n;
 const auditOf = (id: string) =>
   queryRows<{ action: string; admin_id: string; after: Record<string, unknown> }>(
     t.db,
@@ -137,11 +144,19 @@ describe('funding_raised follows the money received', () => {
       expect(await raisedOf(pitchId)).toBe(total);
       const [audit] = await auditOf(c.id);
       expect(audit).toMatchObject({ action: 'markCommitmentFunded', admin_id: founder.id });
-      expect(audit?.after).toMatchObject({ status: 'funded', amount_received: amount, funding_raised: total });
+      expect(audit?.after).toMatchObject({
+        status: 'funded',
+        amount_received: amount,
+        funding_raised: total,
+      });
     }
     const ada = investors[0] as Person;
     const bell = (await t.call(getNotifications, {}, { token: ada.token })).body.notifications;
-    expect(bell[0]).toMatchObject({ kind: 'funded', body: pt.noticeFunded(pitchName, 20_000), link: '/portfolio' });
+    expect(bell[0]).toMatchObject({
+      kind: 'funded',
+      body: pt.noticeFunded(pitchName, 20_000),
+      link: '/portfolio',
+    });
     const mail = await t.mail.waitFor(ada.email, { since });
     expect(mail.text).toContain(pt.noticeFunded(pitchName, 20_000));
     expect(mail.text).toContain('/portfolio');
@@ -180,7 +195,10 @@ describe("the wizard's funding raised", () => {
     const [c] = commitments;
     if (!c) throw new Error('one commitment');
     const typed = async (value: string) => {
-      const res = await send(t, editPitches, founder.token, { ...detailsFields(pitchId), funding_raised: value });
+      const res = await send(t, editPitches, founder.token, {
+        ...detailsFields(pitchId),
+        funding_raised: value,
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body.pitch_data.funding_raised;
     };

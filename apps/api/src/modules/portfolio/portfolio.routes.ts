@@ -15,8 +15,8 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { UPLOADS_PREFIX } from '../../storage/file-storage.js';
 import { sendStoredFile } from '../../storage/serve-uploads.js';
 import { entryName, sendZip } from './agreements-zip.js';
-import type { PortfolioLinks } from './portfolio-links.js';
 import type { PortfolioService } from './portfolio.service.js';
+import type { PortfolioLinks } from './portfolio-links.js';
 
 const MINUTE = 60_000;
 
@@ -55,7 +55,11 @@ export function portfolioRoutes(
  * Serves the portfolio's signed links: plain GETs a browser tab or a download opens without headers, so
  * mounted before the API key check; the link and its binding cookie are the proof instead.
  */
-export function portfolioLinkServer(service: PortfolioService, links: PortfolioLinks, storage: FileStorage): Router {
+export function portfolioLinkServer(
+  service: PortfolioService,
+  links: PortfolioLinks,
+  storage: FileStorage,
+): Router {
   const router = express.Router();
   router.get(`${links.agreement.path}/:token`, async (req, res, next) => {
     const document = await service.agreementFile(

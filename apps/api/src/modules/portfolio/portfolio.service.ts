@@ -1,12 +1,12 @@
 import { portfolioTexts as t } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/app-error.js';
-import type { LinkCheck, SignedLinks } from '../../http/signed-links.js';
 import type { SessionBinding } from '../../http/session-binding.js';
+import type { LinkCheck, SignedLinks } from '../../http/signed-links.js';
 import type { TellInvestor } from './funded-notice.js';
 import { type Actor, type MarkFundedInput, markFunded } from './mark-funded.js';
-import type { PortfolioLinks } from './portfolio-links.js';
 import { activeInvestor, completedDocument, completedDocumentsOf } from './portfolio.queries.js';
+import type { PortfolioLinks } from './portfolio-links.js';
 import { readPortfolio } from './read-portfolio.js';
 
 export interface PortfolioContext {

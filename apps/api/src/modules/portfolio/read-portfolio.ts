@@ -1,8 +1,8 @@
 import { keyTermsLine, type PortfolioInvestment } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
-import type { PortfolioLinks } from './portfolio-links.js';
 import { investments, totals } from './portfolio.queries.js';
+import type { PortfolioLinks } from './portfolio-links.js';
 
 /**
  * /getPortfolio: the investor's investments with their totals (by instrument, by year, by both), each
