@@ -77,7 +77,14 @@ const templates: Record<string, () => MailContent> = {
   roundNotice: () =>
     roundNoticeMail({ firstName: EVIL, title: EVIL, body: EVIL, link: LINK, linkLabel: 'Open the round' }),
   agreementNotice: () =>
-    agreementNoticeMail({ firstName: EVIL, title: EVIL, body: EVIL, reason: EVIL, link: LINK, linkLabel: 'Open' }),
+    agreementNoticeMail({
+      firstName: EVIL,
+      title: EVIL,
+      body: EVIL,
+      reason: EVIL,
+      link: LINK,
+      linkLabel: 'Open',
+    }),
   agreementCompleted: () =>
     agreementCompletedMail({
       firstName: EVIL,
