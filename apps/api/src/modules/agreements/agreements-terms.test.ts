@@ -41,7 +41,11 @@ async function pageContents(bytes: Uint8Array): Promise<string[]> {
     const contents = page.node.Contents();
     const streams = contents instanceof PDFArray ? contents.asArray() : [contents];
     return streams
-      .map((ref) => Buffer.from(doc.context.lookup(ref, PDFRawStream).getContents()).toString('hex'))
+      .map((ref) => {
+        const stream = doc.context.lookup(ref);
+        if (!(stream instanceof PDFRawStream)) throw new Error('a page content that is not a stream');
+        return Buffer.from(stream.getContents()).toString('hex');
+      })
       .join('|');
   });
 }
