@@ -184,6 +184,16 @@ export const calls = defineCalls({
   closeRound: { path: '/closeRound', module: 'commitments', access: ['entrepreneur'] },
   reopenRound: { path: '/reopenRound', module: 'commitments', access: ['entrepreneur'] },
   getPitchRound: { path: '/getPitchRound', module: 'commitments', access: ['user'] },
+  setRoundTerms: { path: '/setRoundTerms', module: 'agreements', access: ['entrepreneur'], multipart: true },
+  getRoundTerms: { path: '/getRoundTerms', module: 'agreements', access: ['entrepreneur'] },
+  getAgreements: { path: '/getAgreements', module: 'agreements', access: ['user'] },
+  getAgreement: { path: '/getAgreement', module: 'agreements', access: ['user'] },
+  signAgreement: { path: '/signAgreement', module: 'agreements', access: ['user'] },
+  voidAgreement: { path: '/voidAgreement', module: 'agreements', access: ['entrepreneur'] },
+  remindAgreement: { path: '/remindAgreement', module: 'agreements', access: ['entrepreneur'] },
+  verifyAgreement: { path: '/verifyAgreement', module: 'agreements', access: ['guest'], multipart: true },
+  markCommitmentFunded: { path: '/markCommitmentFunded', module: 'portfolio', access: ['entrepreneur'] },
+  getPortfolio: { path: '/getPortfolio', module: 'portfolio', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

@@ -11,10 +11,14 @@ export const COMMITMENT_STATUSES = [
   'withdrawn',
   'lapsed',
   'closing',
+  'funded',
 ] as const;
 export type CommitmentStatus = (typeof COMMITMENT_STATUSES)[number];
-/** A live commitment counts toward the round; one per investor per pitch. The others are ended. */
-export const LIVE_COMMITMENT_STATUSES = ['indicated', 'accepted', 'closing'] as const;
+/**
+ * A live commitment counts toward the round; one per investor per pitch. The others are ended. A funded
+ * one (money received, issue 33) is still in the round.
+ */
+export const LIVE_COMMITMENT_STATUSES = ['indicated', 'accepted', 'closing', 'funded'] as const;
 export const ROUND_STATES = ['open', 'closing'] as const;
 export type RoundState = (typeof ROUND_STATES)[number];
 export const COMMITMENT_DECISIONS = ['accept', 'decline'] as const;
@@ -31,6 +35,7 @@ export const COMMITMENT_EVENTS = [
   'lapsed',
   'closing',
   'reopened',
+  'funded',
 ] as const;
 export type CommitmentEvent = (typeof COMMITMENT_EVENTS)[number];
 export const COMMITMENT_ACTORS = ['investor', 'founder', 'system'] as const;
@@ -56,6 +61,7 @@ export const COMMITMENT_STATUS_LABELS: Record<CommitmentStatus, string> = {
   withdrawn: 'Withdrawn',
   lapsed: 'Lapsed',
   closing: 'Closing',
+  funded: 'Funded',
 };
 
 export const CONDITION_LABELS: Record<ConditionName, string> = {

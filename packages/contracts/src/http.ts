@@ -102,7 +102,9 @@ export type Module =
   | 'follows'
   | 'matching'
   | 'reports'
-  | 'commitments';
+  | 'commitments'
+  | 'agreements'
+  | 'portfolio';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,
@@ -119,6 +121,8 @@ export interface Endpoint<
   readonly response: TRes;
   /** Present when the call is multipart/form-data. */
   readonly files?: readonly FileRule[];
+  /** A multipart call that also takes a plain JSON body, without its files (curl users, a hash alone). */
+  readonly jsonToo?: true;
 }
 
 export function endpoint<

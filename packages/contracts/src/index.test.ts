@@ -127,6 +127,17 @@ const BEYOND_SPEC = [
   // private rounds and investor self-certification (issue 32)
   '/certifyInvestor',
   '/getMyCertification',
+  // agreements and signatures, money received and the portfolio (issue 33)
+  '/setRoundTerms',
+  '/getRoundTerms',
+  '/getAgreements',
+  '/getAgreement',
+  '/signAgreement',
+  '/voidAgreement',
+  '/remindAgreement',
+  '/verifyAgreement',
+  '/markCommitmentFunded',
+  '/getPortfolio',
 ];
 
 describe('endpoints', () => {
@@ -158,7 +169,9 @@ describe('endpoints', () => {
       '/contactUs',
       '/editPitches',
       '/sendMessage',
+      '/setRoundTerms',
       '/updateProfile',
+      '/verifyAgreement',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { adminJobsEndpoints } from './admin-jobs.js';
 import { adminPitchesEndpoints } from './admin-pitches.js';
 import { adminReportsEndpoints } from './admin-reports.js';
 import { adminUsersEndpoints } from './admin-users.js';
+import { agreementsEndpoints } from './agreements.js';
 import { authEndpoints } from './auth.js';
 import { certificationEndpoints } from './certification.js';
 import { cmsEndpoints } from './cms.js';
@@ -23,6 +24,7 @@ import { insightsEndpoints } from './insights.js';
 import { matchingEndpoints } from './matching.js';
 import { notificationsEndpoints } from './notifications.js';
 import { pitchesEndpoints } from './pitches.js';
+import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { referenceEndpoints } from './reference.js';
 
@@ -62,5 +64,7 @@ export const endpoints: readonly Endpoint[] = [
   ...adminJobsEndpoints,
   ...commitmentsEndpoints,
   ...certificationEndpoints,
+  ...agreementsEndpoints,
+  ...portfolioEndpoints,
 ];
 export * from './admin-messages.js';

@@ -16,6 +16,7 @@ const WHAT: Record<CommitmentEvent, string> = {
   lapsed: 'Lapsed',
   closing: 'Included in the closing round',
   reopened: 'Round reopened',
+  funded: 'Money received',
 };
 
 function conditionsInWords(entry: CommitmentHistoryEntry) {

@@ -8,6 +8,7 @@ const COLOR: Record<CommitmentStatus, string> = {
   declined: 'red',
   withdrawn: 'gray',
   lapsed: 'orange',
+  funded: 'green',
 };
 
 // Text shades dark enough for 4.5:1 on the light badge backgrounds (axe: color-contrast); in the dark
@@ -19,6 +20,7 @@ const TEXT: Record<CommitmentStatus, string> = {
   declined: '#9b1c1c',
   withdrawn: '#343a40',
   lapsed: '#7a4100',
+  funded: '#1b5e20',
 };
 
 export function CommitmentStatusBadge({ status }: { status: CommitmentStatus }) {
