@@ -48,6 +48,11 @@ export const webPaths = {
   following: '/following',
   /** Investors: their commitments to rounds (issue 32). */
   myCommitments: '/mycommitments',
+  /** Both roles: their agreements (issue 33), and one agreement to review and sign. */
+  agreements: '/agreements',
+  agreement: '/agreements/:id',
+  /** Anyone, guests too: is this PDF (or hash) a completed AngelBridge agreement? */
+  verifyAgreement: '/verify-agreement',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];
