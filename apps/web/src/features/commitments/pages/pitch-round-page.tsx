@@ -17,6 +17,7 @@ import {
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { RoundAgreements } from '../../agreements/index';
 import { usePitchById } from '../../discovery/index';
 import { usePitchCommitments } from '../api/get-pitch-commitments';
 import { RoundControls } from '../components/round-controls';
@@ -133,6 +134,7 @@ export function PitchRoundPage() {
             onPage={(next) => setQuery({ page: next })}
           />
         </Section>
+        <RoundAgreements pitchId={id} roundState={data.round.state} />
       </Stack>
     );
   }
