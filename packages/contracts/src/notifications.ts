@@ -21,6 +21,10 @@ export const NOTIFICATION_KINDS = [
   'commitment',
   /** Investors: their commitment was accepted, declined or lapsed; the lead was confirmed; the round closed. */
   'round_update',
+  /** Either party: an agreement to sign, signed by the other side, completed, voided, or a reminder (issue 33). */
+  'agreement',
+  /** Investors: the founder marked the money of their commitment received (issue 33). */
+  'funded',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;

@@ -47,9 +47,22 @@ export const portfolioTexts = {
   },
   openAgreement: 'Open agreement',
   notFundedYet: 'Not yet',
+  investmentsTitle: 'Investments',
+  loading: 'Loading your portfolio',
+  chartLoading: 'Loading the chart',
+  /** The chart is one labelled image: its figures are in words beside it. */
+  chartLabel: (years: string) => `Money invested by year and instrument: ${years}`,
+  tryAgain: 'Try again',
+  browsePitches: 'Browse pitches',
+  downloadHint: 'One ZIP file of your completed agreements (PDF).',
+  noLink: 'No link',
+  count: (n: number) => (n === 1 ? '1 investment' : `${n} investments`),
   // the founder's dialog
   markFunded: 'Mark funded',
   markFundedTitle: 'Mark money received',
+  markFundedIntro: (investor: string, amount: number) =>
+    `${investor} committed ${money(amount)}. Record what arrived and when: the investor is told, and the ` +
+    "pitch's funding raised becomes the sum received.",
   amountReceivedLabel: 'Amount received (C$)',
   receivedOnLabel: 'Received on',
   cancel: 'Cancel',

@@ -53,6 +53,8 @@ export const webPaths = {
   agreement: '/agreements/:id',
   /** Anyone, guests too: is this PDF (or hash) a completed AngelBridge agreement? */
   verifyAgreement: '/verify-agreement',
+  /** Investors: their investments with completed agreements, and the money sent (issue 33). */
+  portfolio: '/portfolio',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './admin-reports.js';
+export * from './agreements.js';
 export * from './certifications.js';
 export * from './cms.js';
 export * from './codes.js';

@@ -69,6 +69,19 @@ export async function countryExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/**
+ * Whether money was marked received on the pitch's round (issue 33): from then on funding_raised is the
+ * sum of it, kept by the portfolio module. Read after the pitch row is locked, so a marking in flight has
+ * committed or waits for this save (it locks the row first too).
+ */
+export async function fundingFromCommitments(db: Db, pitchId: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`select 1 from commitments where pitch_id = ${pitchId} and status = 'funded' limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export interface OverviewColumns {
   nameOfCompany: string;
   location: string;

@@ -1,5 +1,8 @@
 import type { Agreement, RoundState } from '@angelbridge/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { MarkFundedDialog } from '../../portfolio/index';
+import { agreementKeys } from '../api/agreement-keys';
 import { Panel } from './panel';
 import { RoundAgreementsTable } from './round-agreements-table';
 import { TermsSection } from './terms-section';
@@ -10,6 +13,8 @@ const PREPARING_MS = 60_000;
 interface RoundAgreementsProps {
   pitchId: string;
   roundState: RoundState;
+  /** Money received changes the commitment (funded) and the round's totals: the Round page reads them again. */
+  onFunded: () => void;
 }
 
 /**
@@ -17,9 +22,10 @@ interface RoundAgreementsProps {
  * terms while closing, or closing with terms saved, makes agreements through the queue: the table reads
  * the list again for a minute so they appear as they are made.
  */
-export function RoundAgreements({ pitchId, roundState }: RoundAgreementsProps) {
+export function RoundAgreements({ pitchId, roundState, onFunded }: RoundAgreementsProps) {
   const [preparingUntil, setPreparingUntil] = useState<number | null>(null);
   const [funding, setFunding] = useState<Agreement | null>(null);
+  const queryClient = useQueryClient();
   const previousState = useRef(roundState);
   const startPreparing = () => setPreparingUntil(Date.now() + PREPARING_MS);
 
@@ -41,8 +47,20 @@ export function RoundAgreements({ pitchId, roundState }: RoundAgreementsProps) {
       <Panel id="round-agreements" title="Agreements">
         <RoundAgreementsTable pitchId={pitchId} preparingUntil={preparingUntil} onMarkFunded={setFunding} />
       </Panel>
-      {/* MARK-FUNDED SLOT: features/portfolio's MarkFundedDialog opens here for `funding`. */}
-      {funding && null}
+      <MarkFundedDialog
+        target={
+          funding && {
+            commitment_id: funding.commitment_id,
+            investor_name: funding.investor.name,
+            amount: funding.fields.amount,
+          }
+        }
+        onClose={() => setFunding(null)}
+        onFunded={() => {
+          void queryClient.invalidateQueries({ queryKey: agreementKeys.all });
+          onFunded();
+        }}
+      />
     </>
   );
 }
