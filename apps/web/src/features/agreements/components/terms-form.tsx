@@ -48,6 +48,11 @@ export function TermsForm({ pitchId, instrument, saved, onSaved, onCancel }: Ter
   const form = useForm<TermsValues>({
     initialValues: initialTermsValues(saved),
     validate: validateTerms(pitchId, instrument),
+    // "a SAFE needs a cap, a discount or MFN" belongs to no one field: any term typed may answer it
+    onValuesChange: (values, previous) => {
+      const changed = JSON.stringify(values.instrument_terms) !== JSON.stringify(previous.instrument_terms);
+      if (changed) form.clearFieldError('instrument_terms');
+    },
   });
   const setCountry = useCallback(
     (country: { _id: string } | null) => form.setFieldValue('incorporation.country_id', country?._id ?? null),

@@ -4,11 +4,11 @@ import {
   type PortfolioInvestment,
   portfolioTexts as t,
 } from '@angelbridge/contracts';
-import { hrefFor } from '../../../lib/href-for';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import cards from '../../../components/row-cards.module.css';
+import { hrefFor } from '../../../lib/href-for';
 import { formatDay, formatMoney } from './portfolio-words';
 
 const c = t.columns;
@@ -69,7 +69,11 @@ function Row({ row }: { row: PortfolioInvestment }) {
           variant="light"
           color={funded ? 'green' : 'grape'}
           // dark enough for 4.5:1 on the light badge; the badge's own light shade in the dark scheme
-          c={funded ? 'light-dark(#1b5e20, var(--mantine-color-green-2))' : 'light-dark(#6b2180, var(--mantine-color-grape-2))'}
+          c={
+            funded
+              ? 'light-dark(#1b5e20, var(--mantine-color-green-2))'
+              : 'light-dark(#6b2180, var(--mantine-color-grape-2))'
+          }
         >
           {COMMITMENT_STATUS_LABELS[row.status]}
         </Badge>

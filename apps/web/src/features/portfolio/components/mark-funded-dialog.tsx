@@ -1,7 +1,7 @@
 import {
+  type markCommitmentFunded,
   markCommitmentFundedForm,
   type ResponseOf,
-  type markCommitmentFunded,
   portfolioTexts as t,
   utcToday,
 } from '@angelbridge/contracts';
@@ -93,7 +93,11 @@ export function MarkFundedDialog({ target, onClose, onFunded }: MarkFundedDialog
       <form onSubmit={submit} noValidate aria-describedby={failure ? 'mark-funded-failure' : undefined}>
         <Stack>
           {target && <Text>{t.markFundedIntro(target.investor_name, target.amount)}</Text>}
-          <AmountInput label={t.amountReceivedLabel} withAsterisk {...form.getInputProps('amount_received')} />
+          <AmountInput
+            label={t.amountReceivedLabel}
+            withAsterisk
+            {...form.getInputProps('amount_received')}
+          />
           <TextInput
             type="date"
             label={t.receivedOnLabel}

@@ -1,5 +1,10 @@
 import '@mantine/charts/styles.layer.css';
-import { INSTRUMENT_LABELS, PITCH_INSTRUMENTS, type PitchInstrument, portfolioTexts as t } from '@angelbridge/contracts';
+import {
+  INSTRUMENT_LABELS,
+  PITCH_INSTRUMENTS,
+  type PitchInstrument,
+  portfolioTexts as t,
+} from '@angelbridge/contracts';
 import { BarChart } from '@mantine/charts';
 import { formatMoney } from './portfolio-words';
 
@@ -23,9 +28,13 @@ const COLORS: Record<PitchInstrument, string> = {
  */
 export function PortfolioChart({ rows }: { rows: YearInstrumentAmount[] }) {
   const years = [...new Set(rows.map((row) => row.year))].sort((a, b) => a - b);
-  const instruments = PITCH_INSTRUMENTS.filter((instrument) => rows.some((row) => row.instrument === instrument));
+  const instruments = PITCH_INSTRUMENTS.filter((instrument) =>
+    rows.some((row) => row.instrument === instrument),
+  );
   const amountOf = (year: number, instrument: PitchInstrument) =>
-    rows.filter((row) => row.year === year && row.instrument === instrument).reduce((sum, row) => sum + row.amount, 0);
+    rows
+      .filter((row) => row.year === year && row.instrument === instrument)
+      .reduce((sum, row) => sum + row.amount, 0);
   const data = years.map((year) => ({
     year: String(year),
     ...Object.fromEntries(instruments.map((instrument) => [instrument, amountOf(year, instrument)])),

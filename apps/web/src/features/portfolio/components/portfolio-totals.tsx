@@ -1,8 +1,16 @@
-import { getPortfolio, INSTRUMENT_LABELS, type ResponseOf, portfolioTexts as t } from '@angelbridge/contracts';
+import {
+  type getPortfolio,
+  INSTRUMENT_LABELS,
+  type ResponseOf,
+  portfolioTexts as t,
+} from '@angelbridge/contracts';
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { formatMoney } from './portfolio-words';
 
-type Totals = Pick<ResponseOf<typeof getPortfolio>, 'total_amount' | 'totals_by_instrument' | 'totals_by_year'>;
+type Totals = Pick<
+  ResponseOf<typeof getPortfolio>,
+  'total_amount' | 'totals_by_instrument' | 'totals_by_year'
+>;
 
 /** The totals in words: what the chart draws, readable without it. */
 export function PortfolioTotals({ totals }: { totals: Totals }) {
