@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(modules.dataRoomLinks);
   app.use(modules.attachmentLinks);
   app.use(modules.adminContactFileLinks);
+  app.use(modules.agreementLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {
     tokens,

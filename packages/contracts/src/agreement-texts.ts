@@ -150,6 +150,9 @@ export const agreementTexts = {
   statusInvalid: `Status must be one of: ${AGREEMENT_STATUSES.join(', ')}.`,
   pageInvalid: 'page must be a whole number from 1.',
   pageSizeInvalid: `page_size must be a whole number from 1 to ${AGREEMENTS_PAGE_SIZE_MAX}.`,
+  linkExpired: 'This link has expired. Open the agreement again for a new one.',
+  linkForAnother: 'This link was made for another signed-in browser. Open the agreement yourself.',
+  cannotSignCompleting: 'Both parties have signed; the completed PDF is being made.',
   tooManyVerifications: 'Too many verifications from this address. Try again later.',
   reopenAfterSigning: 'An agreement of this round is signed: the round cannot be reopened.',
   // why one may not sign (getAgreement) and why terms cannot change (getRoundTerms)
@@ -166,6 +169,7 @@ export const agreementTexts = {
   noticeCompleted: (pitch: string) =>
     `The agreement for ${pitch} is signed by both parties. The PDF is attached.`,
   noticeVoided: (pitch: string, reason: string) => `Your agreement for ${pitch} was voided: ${reason}`,
+  voidReasonReopened: 'The round was reopened.',
   noticeVoidedReopened: (pitch: string) =>
     `The round of ${pitch} was reopened, so your unsigned agreement was voided.`,
   noticeReminder: (pitch: string) => `A reminder: your agreement for ${pitch} awaits your signature.`,

@@ -117,6 +117,7 @@ export const setRoundTerms = endpoint({
   request: roundTermsForm,
   response: ok({ round_terms: roundTerms }),
   files: [pdfRule('agreement_file', t.fileType, t.fileSize)],
+  jsonToo: true,
 });
 
 export const getRoundTerms = endpoint({
@@ -216,6 +217,7 @@ export const verifyAgreement = endpoint({
   request: z.object({ sha256: sha256Field.optional() }),
   response: ok({ verified: z.boolean(), signers: z.array(verifiedSigner) }),
   files: [pdfRule('file', t.verifyFileType, t.verifyFileSize)],
+  jsonToo: true,
 });
 
 export const agreementsEndpoints = [

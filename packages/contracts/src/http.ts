@@ -121,6 +121,8 @@ export interface Endpoint<
   readonly response: TRes;
   /** Present when the call is multipart/form-data. */
   readonly files?: readonly FileRule[];
+  /** A multipart call that also takes a plain JSON body, without its files (curl users, a hash alone). */
+  readonly jsonToo?: true;
 }
 
 export function endpoint<

@@ -255,9 +255,13 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
     }
     next();
   };
-  const parseBody = endpoint.files
-    ? uploadFor(endpoint.files, deps.storage)
-    : express.json({ limit: '1mb', verify: verifyJsonBounds });
+  const json = express.json({ limit: '1mb', verify: verifyJsonBounds });
+  const upload = endpoint.files ? uploadFor(endpoint.files, deps.storage) : null;
+  // a multipart call that takes JSON too reads a JSON body as any other call does (it carries no files)
+  const parseBody: RequestHandler =
+    upload && endpoint.jsonToo
+      ? (req, res, next) => (req.is('application/json') ? json(req, res, next) : upload(req, res, next))
+      : (upload ?? json);
   const run: RequestHandler = async (req, res) => {
     try {
       const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);

@@ -30,7 +30,8 @@ function requestBody(endpoint: Endpoint) {
     properties[rule.field] =
       rule.maxCount > 1 ? { type: 'array', items: file, maxItems: rule.maxCount } : file;
   }
-  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
+  const form = { 'multipart/form-data': { schema: { ...schema, properties } } };
+  return { required: true, content: endpoint.jsonToo ? { ...form, 'application/json': { schema } } : form };
 }
 
 const ERRORS = {

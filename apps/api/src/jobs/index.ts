@@ -10,6 +10,7 @@ export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './j
 export {
   type ClaimedJob,
   enqueueJob,
+  enqueueJobs,
   JOB_PRIORITY,
   JOBS_CHANNEL,
   type JobPriority,

@@ -45,6 +45,34 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<boolean> {
   return rows.length > 0;
 }
 
+/**
+ * Many jobs of one kind in one statement and one NOTIFY (a round's agreements: hundreds at once), in the
+ * caller's transaction, each keyed as enqueueJob keys it. Answers how many were new.
+ */
+export async function enqueueJobs(
+  db: Db,
+  kind: string,
+  jobs: readonly Omit<NewJob, 'kind'>[],
+): Promise<number> {
+  if (jobs.length === 0) return 0;
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`insert into jobs (kind, key, payload, due_at, run_at, priority)
+        select ${kind}, j.key, j.payload, now(), now(), j.priority
+        from jsonb_to_recordset(${JSON.stringify(
+          jobs.map((job) => ({
+            key: job.key,
+            payload: job.payload,
+            priority: JOB_PRIORITY[job.priority ?? 'now'],
+          })),
+        )}::jsonb) as j(key text, payload jsonb, priority int)
+        on conflict (key) do nothing
+        returning id`,
+  );
+  await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  return rows.length;
+}
+
 const pending = sql`done_at is null and failed_at is null`;
 
 /**

@@ -2,6 +2,7 @@ import type { Route } from '../http/contract-router.js';
 import { createRateLimitStore } from '../http/rate-limit-store.js';
 import { createAccount } from './account/index.js';
 import { createAdmin } from './admin/index.js';
+import { createAgreements } from './agreements/index.js';
 import { createAuth, createCodes, findTokenVersion } from './auth/index.js';
 import { createCertification } from './certification/index.js';
 import { createCms } from './cms/index.js';
@@ -51,7 +52,9 @@ export function composeModules(deps: ModuleDeps) {
   const account = createAccount({ ...deps, rateLimits, loadProfile: profiles.service.load });
   const follows = createFollows({ ...deps, rateLimits });
   const admin = createAdmin({ ...deps, rateLimits });
-  const commitments = createCommitments({ ...deps, rateLimits });
+  // agreements: commitments' close and reopen run its steps in their transactions (passed as hooks)
+  const agreements = createAgreements({ ...deps, rateLimits });
+  const commitments = createCommitments({ ...deps, rateLimits, roundHooks: agreements.roundHooks });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -72,6 +75,7 @@ export function composeModules(deps: ModuleDeps) {
     ...createMatching({ db: deps.db, rateLimits }).routes,
     ...commitments.routes,
     ...createCertification({ ...deps, rateLimits }).routes,
+    ...agreements.routes,
   ];
   return {
     routes,
@@ -82,6 +86,8 @@ export function composeModules(deps: ModuleDeps) {
     attachmentLinks: conversations.linkServer,
     /** Signed links to the contact form's files, for admins (mounted before the API key). */
     adminContactFileLinks: admin.contactFileLinks,
+    /** Signed links to agreement PDFs (mounted before the API key). */
+    agreementLinks: agreements.linkServer,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.
@@ -89,7 +95,9 @@ export function composeModules(deps: ModuleDeps) {
     storedFile: async (url: string) => {
       const used = await pitches.storedFile(url);
       if (used) return used;
-      return (await conversations.isAttachmentUrl(url)) ? { document: null, ownersOnly: [] } : null;
+      const signedOnly =
+        (await conversations.isAttachmentUrl(url)) || (await agreements.isAgreementFileUrl(url));
+      return signedOnly ? { document: null, ownersOnly: [] } : null;
     },
     /** The modules' durable jobs by kind, run by the job worker beside the mail (assemble.ts). */
     jobHandlers: {
@@ -98,6 +106,7 @@ export function composeModules(deps: ModuleDeps) {
       ...account.jobHandlers,
       ...follows.jobHandlers,
       ...commitments.jobHandlers,
+      ...agreements.jobHandlers,
     },
   };
 }

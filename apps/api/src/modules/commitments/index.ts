@@ -7,7 +7,7 @@ import { roundNotices } from './commitment-notices.js';
 import { addHistory } from './commitments.queries.js';
 import { commitmentsRoutes } from './commitments.routes.js';
 import { commitmentsService } from './commitments.service.js';
-import { type CommitmentsContext, systemToday } from './context.js';
+import { type CommitmentsContext, noRoundHooks, type RoundHooks, systemToday } from './context.js';
 import { COMMITMENT_LAPSE_JOB, lapseJobHandler } from './lapse-job.js';
 import { commitmentsForAdmin, exportCommitments, roundsForAdmin, withdrawAllOf } from './people-data.js';
 import { readCommitment } from './read-commitment.js';
@@ -19,16 +19,22 @@ import { recordRoundChange } from './round-audit.js';
  * founder's round (decisions, lead, visibility, close), the lapse job, and what other modules read of it:
  * the public progress (discovery), the person's data (account) and the console's views (admin).
  */
-export function createCommitments(deps: ModuleDeps & { rateLimits: RateLimitStore }) {
-  const context = commitmentsContext(deps.db, deps.config.publicUrl);
+export function createCommitments(
+  deps: ModuleDeps & { rateLimits: RateLimitStore; roundHooks?: RoundHooks },
+) {
+  const context = commitmentsContext(deps.db, deps.config.publicUrl, deps.roundHooks);
   const service = commitmentsService(context);
   const jobHandlers: Record<string, JobHandler> = { [COMMITMENT_LAPSE_JOB]: lapseJobHandler(context) };
   return { routes: commitmentsRoutes(service, deps.rateLimits), service, jobHandlers };
 }
 
 /** The module's parts for the calls other modules make (each module builds what it uses, once). */
-export function commitmentsContext(db: Db, publicUrl: string): CommitmentsContext {
-  return { db, tell: roundNotices({ publicUrl }), today: systemToday };
+export function commitmentsContext(
+  db: Db,
+  publicUrl: string,
+  hooks: RoundHooks = noRoundHooks,
+): CommitmentsContext {
+  return { db, tell: roundNotices({ publicUrl }), today: systemToday, hooks };
 }
 
 /** Pure reads and the account hooks, for discovery, account and admin. */
@@ -47,5 +53,5 @@ export const commitmentsForOtherModules = {
   recordRoundChange,
 };
 
-export type { CommitmentsContext } from './context.js';
+export type { CommitmentsContext, RoundHooks } from './context.js';
 export { COMMITMENT_LAPSE_JOB } from './lapse-job.js';

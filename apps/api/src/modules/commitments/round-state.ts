@@ -59,6 +59,7 @@ export async function closeRound(context: CommitmentsContext, actor: Actor, pitc
     );
     if (included.length === 0) throw new AppError('CONFLICT', t.nothingToClose);
     await updateRound(tx, pitch.id, { state: 'closing', closed: true });
+    await context.hooks.afterClose(tx, pitch.id, actor);
     const left = await liveInvestorsOf(tx, pitch.id, ['indicated', 'accepted']);
     await recordRoundChange(tx, {
       actorId: actor.userId,
@@ -100,6 +101,7 @@ export async function reopenRound(context: CommitmentsContext, actor: Actor, pit
   await inTransaction(db, async (tx) => {
     const round = await lockRound(tx, pitch.id, 'update');
     if (round.state !== 'closing') throw new AppError('CONFLICT', t.roundNotClosing);
+    await context.hooks.beforeReopen(tx, pitch.id, actor);
     const reopened = await moveStatuses(
       tx,
       pitch.id,
