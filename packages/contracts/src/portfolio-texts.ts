@@ -20,6 +20,10 @@ export const portfolioTexts = {
   receivedOnInvalid: 'Received on must be a date (YYYY-MM-DD).',
   receivedOnFuture: 'Received on cannot be in the future.',
   receivedOnTooOld: `Received on must be on or after ${RECEIVED_ON_MIN}.`,
+  linkInvalid: 'This link is not valid.',
+  linkExpired: 'This link has expired. Open your portfolio again for a new one.',
+  linkForAnother: 'This link opens only for the investor it was made for, in the browser they opened it in.',
+  noAgreements: 'You have no completed agreements to download yet.',
   fundingRaisedFromFunded:
     'Funding raised is the sum of the money marked received on this round, so it is no longer typed here.',
   noticeFunded: (pitch: string, amount: number) =>

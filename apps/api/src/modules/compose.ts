@@ -18,6 +18,7 @@ import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
+import { createPortfolio } from './portfolio/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
 
@@ -55,6 +56,7 @@ export function composeModules(deps: ModuleDeps) {
   // agreements: commitments' close and reopen run its steps in their transactions (passed as hooks)
   const agreements = createAgreements({ ...deps, rateLimits });
   const commitments = createCommitments({ ...deps, rateLimits, roundHooks: agreements.roundHooks });
+  const portfolio = createPortfolio({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -74,6 +76,7 @@ export function composeModules(deps: ModuleDeps) {
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
     ...commitments.routes,
+    ...portfolio.routes,
     ...createCertification({ ...deps, rateLimits }).routes,
     ...agreements.routes,
   ];
@@ -88,6 +91,8 @@ export function composeModules(deps: ModuleDeps) {
     adminContactFileLinks: admin.contactFileLinks,
     /** Signed links to agreement PDFs (mounted before the API key). */
     agreementLinks: agreements.linkServer,
+    /** Signed links to an investor's completed agreements and their ZIP (mounted before the API key). */
+    portfolioLinks: portfolio.linkServer,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.

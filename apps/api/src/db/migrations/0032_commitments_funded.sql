@@ -25,10 +25,6 @@ DROP INDEX "commitments_live";
 CREATE UNIQUE INDEX "commitments_live" ON "commitments" ("pitch_id", "investor_id")
   WHERE "status" IN ('indicated', 'accepted', 'closing', 'funded');
 --> statement-breakpoint
--- The investor's portfolio reads their funded and closing commitments (those with agreements) by investor.
-CREATE INDEX "commitments_investor_signed" ON "commitments" ("investor_id")
-  WHERE "status" IN ('closing', 'funded');
---> statement-breakpoint
 -- The public progress counts funded money as taken, so the caches hear of it as of accepted and closing.
 CREATE OR REPLACE FUNCTION commitments_public_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

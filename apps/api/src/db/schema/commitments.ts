@@ -71,7 +71,6 @@ export const commitments = pgTable(
     index('commitments_pitch').on(t.pitchId, t.createdAt.desc(), t.id),
     index('commitments_pitch_status').on(t.pitchId, t.status, t.createdAt.desc()),
     index('commitments_investor').on(t.investorId, t.createdAt.desc()),
-    index('commitments_investor_signed').on(t.investorId).where(sql`status in ('closing', 'funded')`),
   ],
 );
 

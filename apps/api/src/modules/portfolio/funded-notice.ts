@@ -27,7 +27,7 @@ export function fundedNotices({ publicUrl }: { publicUrl: string }) {
     const body = t.noticeFunded(notice.pitchName, notice.amountReceived);
     await notifications.insert(tx, {
       userId: notice.investorId,
-      kind: 'round_update',
+      kind: 'funded',
       title,
       body,
       link: webPaths.portfolio,

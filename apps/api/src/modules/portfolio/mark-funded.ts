@@ -3,8 +3,8 @@ import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
 import { commitmentsForOtherModules as commitments } from '../commitments/index.js';
-import type { TellInvestor } from './funded-notice.js';
 import { findFundable, lockFundable, lockPitchRow, setFunded, sumFundedIntoPitch } from './funded.queries.js';
+import type { TellInvestor } from './funded-notice.js';
 
 export interface Actor {
   userId: string;
@@ -38,7 +38,8 @@ export async function markFunded(
     const found = await lockFundable(tx, input.commitment_id);
     if (!found) throw notFound();
     if (found.status === 'funded') throw new AppError('CONFLICT', t.alreadyFunded);
-    if (found.status !== 'closing' || !found.agreement_completed) throw new AppError('CONFLICT', t.notCompleted);
+    if (found.status !== 'closing' || !found.agreement_completed)
+      throw new AppError('CONFLICT', t.notCompleted);
     await setFunded(tx, found.id, input);
     await commitments.addHistory(tx, found.id, { event: 'funded', actor: 'founder', actorId: actor.userId });
     const raised = await sumFundedIntoPitch(tx, found.pitch_id);
@@ -64,5 +65,8 @@ export async function markFunded(
     });
     return raised;
   });
-  return { commitment: await commitments.readCommitment(db, input.commitment_id), funding_raised: fundingRaised };
+  return {
+    commitment: await commitments.readCommitment(db, input.commitment_id),
+    funding_raised: fundingRaised,
+  };
 }
