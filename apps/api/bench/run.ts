@@ -17,6 +17,7 @@ import { assembleApp } from '../src/assemble.js';
 import { type Database, openDatabase } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
+import { benchAgreements } from './agreements.js';
 import { BENCH_API_KEY, benchConfig } from './bench-config.js';
 import { benchCommitments } from './commitments.js';
 import { benchConversations } from './conversations.js';
@@ -118,7 +119,7 @@ async function measure(target: string, database: Database): Promise<Result> {
 
 async function main() {
   // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations, =matching,
-  // =saved-searches, =commitments or =search
+  // =saved-searches, =commitments, =agreements or =search
   // runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
@@ -130,6 +131,7 @@ async function main() {
   if ((!only || only === 'saved-searches') && !(await benchSavedSearchAlerts())) process.exitCode = 1;
   if ((!only || only === 'matching') && !(await benchMatching())) process.exitCode = 1;
   if ((!only || only === 'commitments') && !(await benchCommitments())) process.exitCode = 1;
+  if ((!only || only === 'agreements') && !(await benchAgreements())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

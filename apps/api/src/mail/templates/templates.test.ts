@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accountDeletedMail } from './account-mails.js';
+import { agreementCompletedMail, agreementNoticeMail } from './agreement-mails.js';
 import { alertDigestMail, alertMail } from './alert-mails.js';
 import { button, code, finePrint, greeting, list, paragraph, quote } from './blocks.js';
 import { emailChangeCodeMail, mobileChangeCodeMail, resetCodeMail, signUpCodeMail } from './code-mails.js';
@@ -75,6 +76,23 @@ const templates: Record<string, () => MailContent> = {
   adminEnrol: () => adminEnrolMail({ firstName: EVIL, code: code4 }),
   roundNotice: () =>
     roundNoticeMail({ firstName: EVIL, title: EVIL, body: EVIL, link: LINK, linkLabel: 'Open the round' }),
+  agreementNotice: () =>
+    agreementNoticeMail({
+      firstName: EVIL,
+      title: EVIL,
+      body: EVIL,
+      reason: EVIL,
+      link: LINK,
+      linkLabel: 'Open',
+    }),
+  agreementCompleted: () =>
+    agreementCompletedMail({
+      firstName: EVIL,
+      pitchName: EVIL,
+      completedSha256: 'a'.repeat(64),
+      link: LINK,
+      verifyLink: `${URL_BASE}/verify-agreement`,
+    }),
 };
 
 const decode = (html: string) =>
