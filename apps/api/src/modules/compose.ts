@@ -89,10 +89,10 @@ export function composeModules(deps: ModuleDeps) {
     attachmentLinks: conversations.linkServer,
     /** Signed links to the contact form's files, for admins (mounted before the API key). */
     adminContactFileLinks: admin.contactFileLinks,
-    /** Signed links to agreement PDFs (mounted before the API key). */
-    agreementLinks: agreements.linkServer,
     /** Signed links to an investor's completed agreements and their ZIP (mounted before the API key). */
     portfolioLinks: portfolio.linkServer,
+    /** Signed links to agreement PDFs (mounted before the API key). */
+    agreementLinks: agreements.linkServer,
     /**
      * Which pitch a stored file belongs to, for /uploads; a message attachment belongs to nobody there
      * (owners-only with no owner: 404), it opens only through its signed link.

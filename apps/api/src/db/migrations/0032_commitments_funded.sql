@@ -25,6 +25,10 @@ DROP INDEX "commitments_live";
 CREATE UNIQUE INDEX "commitments_live" ON "commitments" ("pitch_id", "investor_id")
   WHERE "status" IN ('indicated', 'accepted', 'closing', 'funded');
 --> statement-breakpoint
+-- Set with the first money received and never unset (funded is final): from then on the pitch's
+-- funding_raised is the sum of the money received, kept by the marking, and the wizard leaves it alone.
+ALTER TABLE "pitches" ADD COLUMN "funding_raised_from_commitments" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
 -- The public progress counts funded money as taken, so the caches hear of it as of accepted and closing.
 CREATE OR REPLACE FUNCTION commitments_public_change() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

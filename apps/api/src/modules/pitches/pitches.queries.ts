@@ -18,6 +18,8 @@ export interface OwnedPitch {
   draft: boolean;
   coverCard: string | null;
   coverPage: string | null;
+  /** Issue 33: funding_raised follows the money marked received; a typed value is ignored. */
+  fundingRaisedFromCommitments: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function findOwnedPitch(
       draft: pitches.draft,
       coverCard: pitches.coverCard,
       coverPage: pitches.coverPage,
+      fundingRaisedFromCommitments: pitches.fundingRaisedFromCommitments,
     })
     .from(pitches)
     .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)));
@@ -67,19 +70,6 @@ export async function findProjectTypeLabel(db: Db, id: string): Promise<string |
 export async function countryExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
   return row !== undefined;
-}
-
-/**
- * Whether money was marked received on the pitch's round (issue 33): from then on funding_raised is the
- * sum of it, kept by the portfolio module. Read after the pitch row is locked, so a marking in flight has
- * committed or waits for this save (it locks the row first too).
- */
-export async function fundingFromCommitments(db: Db, pitchId: string): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`select 1 from commitments where pitch_id = ${pitchId} and status = 'funded' limit 1`,
-  );
-  return rows.length > 0;
 }
 
 export interface OverviewColumns {

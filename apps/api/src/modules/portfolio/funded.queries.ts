@@ -50,11 +50,14 @@ export async function setFunded(
   );
 }
 
-/** funding_raised becomes the sum of the round's funded amounts, read in the marking's transaction. */
+/**
+ * funding_raised becomes the sum of the round's funded amounts, read in the marking's transaction, and is
+ * marked as following them from now on (the wizard reads that mark).
+ */
 export async function sumFundedIntoPitch(tx: Db, pitchId: string): Promise<number> {
   const [row] = await queryRows<{ funding_raised: number }>(
     tx,
-    sql`update pitches set updated_at = now(), funding_raised = (
+    sql`update pitches set updated_at = now(), funding_raised_from_commitments = true, funding_raised = (
           select coalesce(sum(c.amount_received), 0) from commitments c
           where c.pitch_id = ${pitchId} and c.status = 'funded')
         where id = ${pitchId} returning funding_raised::float8 as funding_raised`,

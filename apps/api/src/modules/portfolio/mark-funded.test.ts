@@ -200,12 +200,13 @@ describe("the wizard's funding raised", () => {
         funding_raised: value,
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return res.body.pitch_data.funding_raised;
+      const { funding_raised, funding_raised_from_commitments } = res.body.pitch_data;
+      return { funding_raised, funding_raised_from_commitments };
     };
-    expect(await typed('33000')).toBe(33_000);
+    expect(await typed('33000')).toEqual({ funding_raised: 33_000, funding_raised_from_commitments: false });
     await anAgreement(t, c);
     expect((await fund(founder, c.id, 25_000)).status).toBe(200);
-    expect(await typed('999999')).toBe(25_000);
+    expect(await typed('999999')).toEqual({ funding_raised: 25_000, funding_raised_from_commitments: true });
     expect(await raisedOf(pitchId)).toBe(25_000);
   });
 });
