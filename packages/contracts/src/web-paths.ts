@@ -48,6 +48,11 @@ export const webPaths = {
   following: '/following',
   /** Investors: their commitments to rounds (issue 32). */
   myCommitments: '/mycommitments',
+  /** Both roles: their agreements (issue 33), and one agreement to review and sign. */
+  agreements: '/agreements',
+  agreement: '/agreements/:id',
+  /** Anyone, guests too: is this PDF (or hash) a completed AngelBridge agreement? */
+  verifyAgreement: '/verify-agreement',
   /** Investors: their investments with completed agreements, and the money sent (issue 33). */
   portfolio: '/portfolio',
 } as const;

@@ -1,3 +1,4 @@
+import { useAgreementLiveUpdates } from '../features/agreements/index';
 import { useContactRequestLiveUpdates } from '../features/contact-requests/index';
 import { useConversationLiveUpdates } from '../features/conversations/index';
 import { LiveConnection } from '../features/notifications/index';
@@ -10,5 +11,6 @@ import { LiveConnection } from '../features/notifications/index';
 export function LiveEvents() {
   useConversationLiveUpdates();
   useContactRequestLiveUpdates();
+  useAgreementLiveUpdates();
   return <LiveConnection />;
 }

@@ -2,6 +2,7 @@ import { calls } from '@angelbridge/contracts/calls';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import * as admin from '../features/admin/routes';
+import * as agreements from '../features/agreements/routes';
 import * as auth from '../features/auth/routes';
 import * as cmsRoutes from '../features/cms/routes';
 import * as commitments from '../features/commitments/routes';
@@ -115,6 +116,11 @@ export const routes: RouteObject[] = [
         }),
       },
       {
+        // anyone, guests too: is this PDF a completed AngelBridge agreement? (issue 33)
+        path: webPaths.verifyAgreement,
+        ...page(agreements.loadVerifyAgreementPage, (m) => m.VerifyAgreementPage),
+      },
+      {
         element: <PublicOnlyRoute />,
         children: [
           {
@@ -167,6 +173,15 @@ export const routes: RouteObject[] = [
             // the owner's round (issue 32); the server answers anyone else 403
             path: webPaths.pitchRound,
             ...page(commitments.loadPitchRoundPage, (m) => m.PitchRoundPage),
+          },
+          {
+            // both parties of an agreement (issue 33); the server answers anyone else 404
+            path: webPaths.agreements,
+            ...page(agreements.loadAgreementsPage, (m) => m.AgreementsPage),
+          },
+          {
+            path: webPaths.agreement,
+            ...page(agreements.loadAgreementPage, (m) => m.AgreementPage),
           },
           {
             path: webPaths.addPitch,

@@ -40,6 +40,8 @@ export function accountLinks(userType: UserType) {
           { label: 'Following', to: webPaths.following },
         ]
       : []),
+    // both roles sign: the investor first, the founder after (issue 33)
+    { label: 'Agreements', to: webPaths.agreements },
     { label: 'Contact Requests', to: webPaths.pitchRequest },
     { label: 'Change Password', to: CHANGE_PASSWORD_PATH },
   ];

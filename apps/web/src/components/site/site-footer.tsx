@@ -71,6 +71,7 @@ export function SiteFooter() {
               <FooterLink to="/#success-stories">Success Stories</FooterLink>
               <FooterLink to={webPaths.terms}>Terms &amp; Conditions</FooterLink>
               <FooterLink to={webPaths.privacy}>Privacy Policy</FooterLink>
+              <FooterLink to={webPaths.verifyAgreement}>Verify an Agreement</FooterLink>
               {!signedIn && (
                 <>
                   <FooterLink to={webPaths.login}>Login</FooterLink>

@@ -2,8 +2,10 @@ import {
   closeRound,
   commitmentTexts,
   decideCommitment,
+  getAgreements,
   getInvestmentPageDataById,
   getPitchCommitments,
+  getRoundTerms,
   type PitchCommitmentRow,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -42,8 +44,23 @@ const ROWS = [
   aRow({ amount: 5_000, status: 'withdrawn' }, 'Will Withdrawn'),
 ];
 
+/** The agreements part of the page (features/agreements, tested there): no terms, no agreements yet. */
+function answerNoAgreements() {
+  answer(getRoundTerms, {
+    success: true,
+    message: 'Round terms loaded.',
+    round_terms: null,
+    instrument: null,
+    may_edit: false,
+    cannot_edit_reason: null,
+    preview_url: null,
+  });
+  answer(getAgreements, { success: true, message: 'OK', agreements: [], page: 1, page_size: 50, total: 0 });
+}
+
 function openRound() {
   signInFounder();
+  answerNoAgreements();
   answer(getInvestmentPageDataById, refusal(404, 'Pitch not found.'));
   answer(getPitchCommitments, (body) => roundAnswer(ROWS, body.status));
   renderRoute(`/pitchlist/${PITCH_ID}/round`);

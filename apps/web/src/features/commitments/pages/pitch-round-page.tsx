@@ -14,11 +14,14 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { RoundAgreements } from '../../agreements/index';
 import { usePitchById } from '../../discovery/index';
 import { usePitchCommitments } from '../api/get-pitch-commitments';
+import { invalidateRound } from '../api/invalidate-round';
 import { RoundControls } from '../components/round-controls';
 import { RoundLeadSection } from '../components/round-lead-section';
 import { ALL_STATUSES, RoundTable, type StatusFilter } from '../components/round-table';
@@ -87,6 +90,7 @@ export function PitchRoundPage() {
   const [params, setParams] = useSearchParams();
   const status = statusOf(params.get('status'));
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const queryClient = useQueryClient();
   const round = usePitchCommitments({ pitchId: id, status: status === ALL_STATUSES ? null : status, page });
   const pitchName = usePitchById(id).data?.investment_data.name_of_pitch ?? '';
 
@@ -133,6 +137,11 @@ export function PitchRoundPage() {
             onPage={(next) => setQuery({ page: next })}
           />
         </Section>
+        <RoundAgreements
+          pitchId={id}
+          roundState={data.round.state}
+          onFunded={() => void invalidateRound(queryClient, id)}
+        />
       </Stack>
     );
   }
