@@ -1,5 +1,5 @@
 import type { Call, CallRoute } from '@angelbridge/contracts/calls';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type CallOptions, callApi, GENERIC_ERROR_MESSAGE } from './api-client';
 
 const define = (access: CallRoute['access'], multipart?: true): CallRoute => ({
@@ -31,8 +31,14 @@ function headersOf(fake: ReturnType<typeof fakeFetch>): Headers {
 }
 
 describe('callApi', () => {
+  // the test files share one document (vitest.config.ts): the head goes back as it was
+  let head = '';
   beforeEach(() => {
+    head = document.head.innerHTML;
     document.head.innerHTML = '<meta name="angelbridge-api-key" content="key-1">';
+  });
+  afterEach(() => {
+    document.head.innerHTML = head;
   });
 
   it('when called, then it posts JSON to /api<path> with the API key', async () => {
