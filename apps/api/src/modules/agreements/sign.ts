@@ -13,13 +13,7 @@ import { recordAgreementChange } from './agreement-audit.js';
 import { agreementNotFound, fieldError } from './agreement-errors.js';
 import { AGREEMENT_COMPLETION_JOB, completeAgreement } from './completion.js';
 import type { Actor, AgreementsContext } from './context.js';
-import {
-  accountName,
-  insertSignature,
-  type LockedAgreement,
-  lockAgreement,
-  setStatus,
-} from './sign.queries.js';
+import { insertSignature, type LockedAgreement, lockAgreement, setStatus } from './sign.queries.js';
 
 /** Where a signature came from, as the request tells it. */
 export interface SignOrigin {
@@ -62,12 +56,11 @@ export async function signAgreement(
   origin: SignOrigin,
 ): Promise<{ role: SignerRole }> {
   const { db } = context;
-  const name = await accountName(db, actor.userId);
   const role = await inTransaction(db, async (tx) => {
     const row = await lockAgreement(tx, input.agreement_id, actor.userId);
     if (!row) throw agreementNotFound();
     const signer = refuseOrRole(row, actor.userId);
-    if (foldName(input.signed_name) !== foldName(name)) {
+    if (foldName(input.signed_name) !== foldName(row.caller_name ?? '')) {
       throw fieldError('BAD_REQUEST', 'signed_name', t.signedNameMismatch);
     }
     if (input.sha256 !== row.sha256) throw fieldError('BAD_REQUEST', 'sha256', t.sha256Stale);
