@@ -23,6 +23,9 @@ export interface SignOrigin {
 
 const conflict = (message: string) => fieldError('CONFLICT', 'agreement_id', message);
 
+/** How long after the founder's signature the queued completion comes due (the inline run is done by then). */
+export const COMPLETION_SAFETY_NET_MS = 30_000;
+
 /** Why this party may not sign this agreement now (a 409 naming agreement_id); null when they may. */
 export function signRefusal(
   row: Pick<LockedAgreement, 'status' | 'signed_roles'>,
@@ -87,10 +90,13 @@ export async function signAgreement(
         mailKey: `agreement-founder-turn:${row.id}`,
       });
     } else {
+      // the safety net: due a little later, so it does not race the inline run below; after a crash it
+      // completes the agreement once the instance is back
       await enqueueJob(tx, {
         kind: AGREEMENT_COMPLETION_JOB,
         key: `agreement-complete:${row.id}`,
         payload: { agreement_id: row.id },
+        runAt: new Date(Date.now() + COMPLETION_SAFETY_NET_MS),
       });
     }
     await recordAgreementChange(tx, {
