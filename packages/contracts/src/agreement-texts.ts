@@ -163,7 +163,6 @@ export const agreementTexts = {
   // why one may not sign (getAgreement) and why terms cannot change (getRoundTerms)
   cannotSignWaitInvestor: 'The investor signs first.',
   cannotSignDone: 'You have signed; nothing more to do.',
-  cannotSignFounderRole: 'You are not a signer of this agreement.',
   cannotEditSent: 'Agreements are awaiting or completed: void them before changing the terms.',
   cannotEditNoInstrument: "Choose the pitch's instrument in its round step first.",
   // notices (bell and e-mail)
