@@ -47,7 +47,8 @@ function contentSecurityPolicy(chatWidgetOrigin: string | undefined) {
     imgSrc: ["'self'", 'data:', 'blob:', ...chat],
     fontSrc: ["'self'", 'data:', ...chat],
     connectSrc: ["'self'", ...chat, ...chatSockets],
-    frameSrc: chat.length ? chat : ["'none'"],
+    // own frames only: the agreement under review shows its PDF in the page (issue 33)
+    frameSrc: ["'self'", ...chat],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
