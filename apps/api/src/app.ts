@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(modules.dataRoomLinks);
   app.use(modules.attachmentLinks);
   app.use(modules.adminContactFileLinks);
+  app.use(modules.portfolioLinks);
   app.use(modules.agreementLinks);
   app.use(RECORD_EVENT_PATH, beaconCredentials());
   const routerDeps = {

@@ -25,6 +25,7 @@ describe('pitch entities', () => {
     is_hidden: false,
     draft: true,
     unpublished_reason: null,
+    funding_raised_from_commitments: false,
     project_type: { _id: id(2), title: 'Technology' },
     other_name: null,
     name_of_company: 'Ada Labs',

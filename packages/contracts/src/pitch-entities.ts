@@ -102,6 +102,11 @@ export const pitch = z.object({
    * of public view until an admin restores it, whatever its hidden flag.
    */
   unpublished_reason: z.string().nullable(),
+  /**
+   * Issue 33: money was marked received on the round, so funding_raised is its sum (portfolio's
+   * /markCommitmentFunded) and the wizard's typed value is ignored.
+   */
+  funding_raised_from_commitments: z.boolean(),
   team: z.array(teamMember),
 });
 export type Pitch = z.infer<typeof pitch>;

@@ -20,6 +20,10 @@ export const portfolioTexts = {
   receivedOnInvalid: 'Received on must be a date (YYYY-MM-DD).',
   receivedOnFuture: 'Received on cannot be in the future.',
   receivedOnTooOld: `Received on must be on or after ${RECEIVED_ON_MIN}.`,
+  linkInvalid: 'This link is not valid.',
+  linkExpired: 'This link has expired. Open your portfolio again for a new one.',
+  linkForAnother: 'This link opens only for the investor it was made for, in the browser they opened it in.',
+  noAgreements: 'You have no completed agreements to download yet.',
   fundingRaisedFromFunded:
     'Funding raised is the sum of the money marked received on this round, so it is no longer typed here.',
   noticeFunded: (pitch: string, amount: number) =>
@@ -47,9 +51,22 @@ export const portfolioTexts = {
   },
   openAgreement: 'Open agreement',
   notFundedYet: 'Not yet',
+  investmentsTitle: 'Investments',
+  loading: 'Loading your portfolio',
+  chartLoading: 'Loading the chart',
+  /** The chart is one labelled image: its figures are in words beside it. */
+  chartLabel: (years: string) => `Money invested by year and instrument: ${years}`,
+  tryAgain: 'Try again',
+  browsePitches: 'Browse pitches',
+  downloadHint: 'One ZIP file of your completed agreements (PDF).',
+  noLink: 'No link',
+  count: (n: number) => (n === 1 ? '1 investment' : `${n} investments`),
   // the founder's dialog
   markFunded: 'Mark funded',
   markFundedTitle: 'Mark money received',
+  markFundedIntro: (investor: string, amount: number) =>
+    `${investor} committed ${money(amount)}. Record what arrived and when: the investor is told, and the ` +
+    "pitch's funding raised becomes the sum received.",
   amountReceivedLabel: 'Amount received (C$)',
   receivedOnLabel: 'Received on',
   cancel: 'Cancel',

@@ -48,6 +48,8 @@ export const webPaths = {
   following: '/following',
   /** Investors: their commitments to rounds (issue 32). */
   myCommitments: '/mycommitments',
+  /** Investors: their investments with completed agreements, and the money sent (issue 33). */
+  portfolio: '/portfolio',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];

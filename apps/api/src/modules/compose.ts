@@ -18,6 +18,7 @@ import { createMatching } from './matching/index.js';
 import type { ModuleDeps } from './module-deps.js';
 import { createNotifications } from './notifications/index.js';
 import { createPitches } from './pitches/index.js';
+import { createPortfolio } from './portfolio/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
 
@@ -55,6 +56,7 @@ export function composeModules(deps: ModuleDeps) {
   // agreements: commitments' close and reopen run its steps in their transactions (passed as hooks)
   const agreements = createAgreements({ ...deps, rateLimits });
   const commitments = createCommitments({ ...deps, rateLimits, roundHooks: agreements.roundHooks });
+  const portfolio = createPortfolio({ ...deps, rateLimits });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -74,6 +76,7 @@ export function composeModules(deps: ModuleDeps) {
     ...follows.routes,
     ...createMatching({ db: deps.db, rateLimits }).routes,
     ...commitments.routes,
+    ...portfolio.routes,
     ...createCertification({ ...deps, rateLimits }).routes,
     ...agreements.routes,
   ];
@@ -86,6 +89,8 @@ export function composeModules(deps: ModuleDeps) {
     attachmentLinks: conversations.linkServer,
     /** Signed links to the contact form's files, for admins (mounted before the API key). */
     adminContactFileLinks: admin.contactFileLinks,
+    /** Signed links to an investor's completed agreements and their ZIP (mounted before the API key). */
+    portfolioLinks: portfolio.linkServer,
     /** Signed links to agreement PDFs (mounted before the API key). */
     agreementLinks: agreements.linkServer,
     /**

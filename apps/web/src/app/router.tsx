@@ -12,6 +12,7 @@ import * as discovery from '../features/discovery/routes';
 import * as follows from '../features/follows/routes';
 import * as marketing from '../features/marketing/routes';
 import * as pitches from '../features/pitches/routes';
+import * as portfolio from '../features/portfolio/routes';
 import * as profiles from '../features/profiles/routes';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
@@ -210,6 +211,11 @@ export const routes: RouteObject[] = [
               {
                 path: webPaths.myCommitments,
                 ...page(commitments.loadMyCommitmentsPage, (m) => m.MyCommitmentsPage),
+              },
+              {
+                // investments with completed agreements (issue 33)
+                path: webPaths.portfolio,
+                ...page(portfolio.loadPortfolioPage, (m) => m.PortfolioPage),
               },
               {
                 path: webPaths.profileInvestor,

@@ -57,13 +57,17 @@ export const commitments = pgTable(
     status: text('status').notNull().default('indicated'),
     decisionReason: text('decision_reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Money received (issue 33, migration 0032): set together when the commitment becomes funded. */
+    amountReceived: bigint('amount_received', { mode: 'number' }),
+    receivedOn: date('received_on'),
+    fundedAt: timestamp('funded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('commitments_live')
       .on(t.pitchId, t.investorId)
-      .where(sql`status in ('indicated', 'accepted', 'closing')`),
+      .where(sql`status in ('indicated', 'accepted', 'closing', 'funded')`),
     index('commitments_pitch').on(t.pitchId, t.createdAt.desc(), t.id),
     index('commitments_pitch_status').on(t.pitchId, t.status, t.createdAt.desc()),
     index('commitments_investor').on(t.investorId, t.createdAt.desc()),

@@ -23,6 +23,8 @@ export const pitches = pgTable(
     target: bigint('target', { mode: 'number' }).notNull().default(0),
     minPerInvestor: bigint('min_per_investor', { mode: 'number' }).notNull().default(0),
     fundingRaised: bigint('funding_raised', { mode: 'number' }).notNull().default(0),
+    /** Issue 33: money was marked received, so funding_raised is its sum and no longer typed (migration 0032). */
+    fundingRaisedFromCommitments: boolean('funding_raised_from_commitments').notNull().default(false),
     // The round (issue 22): all optional, so pitches made before it stay valid. stage and instrument
     // hold the contract's PITCH_STAGES / PITCH_INSTRUMENTS values (checked in the migration).
     stage: text('stage'),

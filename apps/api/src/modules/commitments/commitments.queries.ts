@@ -5,9 +5,12 @@ import { pitches } from '../../db/schema/index.js';
 import { pitchWithdrawnSql } from '../pitches/index.js';
 
 /** Statuses that count toward a round (and that the one-live-per-investor index covers). */
-export const LIVE = sql`('indicated', 'accepted', 'closing')`;
-/** Statuses whose money the founder took: accepted, and accepted then carried into a closing round. */
-export const TAKEN = sql`('accepted', 'closing')`;
+export const LIVE = sql`('indicated', 'accepted', 'closing', 'funded')`;
+/**
+ * Statuses whose money the founder took: accepted, accepted then carried into a closing round, and
+ * closing then received (funded, issue 33).
+ */
+export const TAKEN = sql`('accepted', 'closing', 'funded')`;
 
 export interface PitchFacts {
   id: string;

@@ -4,12 +4,15 @@ import type { JobHandler } from '../../jobs/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { roundForAdmin } from './admin-round.js';
 import { roundNotices } from './commitment-notices.js';
+import { addHistory } from './commitments.queries.js';
 import { commitmentsRoutes } from './commitments.routes.js';
 import { commitmentsService } from './commitments.service.js';
 import { type CommitmentsContext, noRoundHooks, type RoundHooks, systemToday } from './context.js';
 import { COMMITMENT_LAPSE_JOB, lapseJobHandler } from './lapse-job.js';
 import { commitmentsForAdmin, exportCommitments, roundsForAdmin, withdrawAllOf } from './people-data.js';
+import { readCommitment } from './read-commitment.js';
 import { publicRoundProgress } from './reads.js';
+import { recordRoundChange } from './round-audit.js';
 
 /**
  * The commitments module's one door (issue 32): investors' commitments with their conditions, the
@@ -43,6 +46,11 @@ export const commitmentsForOtherModules = {
   roundsForAdmin,
   roundForAdmin,
   withdrawAllOf,
+  /** One commitment as the contract shapes it (portfolio answers it once marked funded). */
+  readCommitment: (db: Db, id: string) => readCommitment({ db, today: systemToday }, id),
+  /** The history and audit rows of a change made by another module (portfolio's money received). */
+  addHistory,
+  recordRoundChange,
 };
 
 export type { CommitmentsContext, RoundHooks } from './context.js';

@@ -36,7 +36,9 @@ export async function exportCommitments(
 export async function withdrawAllOf(context: CommitmentsContext, tx: Db, userId: string, requestId: string) {
   const live = await queryRows<{ id: string; pitch_id: string }>(
     tx,
+    // money already received stays on the round's record (funded is final): only the others are withdrawn
     sql`select c.id, c.pitch_id from commitments c where c.investor_id = ${userId} and c.status in ${LIVE}
+          and c.status <> 'funded'
         order by c.pitch_id`,
   );
   for (const { id, pitch_id } of live) {

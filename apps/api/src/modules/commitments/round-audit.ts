@@ -17,7 +17,8 @@ export interface RoundAudit {
     | 'removeLead'
     | 'setRoundVisibility'
     | 'closeRound'
-    | 'reopenRound';
+    | 'reopenRound'
+    | 'markCommitmentFunded';
   targetType: 'commitment' | 'round';
   targetId: string;
   reason?: string | null;

@@ -163,6 +163,7 @@ export const toOwnerPitch = (row: PitchRow, children: Children): Pitch => ({
   is_hidden: row.isHidden,
   draft: row.draft,
   unpublished_reason: row.unpublishedAt ? (row.unpublishedReason ?? '') : null,
+  funding_raised_from_commitments: row.fundingRaisedFromCommitments,
   team: children.team.map(toTeamMember),
 });
 

@@ -18,6 +18,8 @@ export interface OwnedPitch {
   draft: boolean;
   coverCard: string | null;
   coverPage: string | null;
+  /** Issue 33: funding_raised follows the money marked received; a typed value is ignored. */
+  fundingRaisedFromCommitments: boolean;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function findOwnedPitch(
       draft: pitches.draft,
       coverCard: pitches.coverCard,
       coverPage: pitches.coverPage,
+      fundingRaisedFromCommitments: pitches.fundingRaisedFromCommitments,
     })
     .from(pitches)
     .where(and(eq(pitches.id, pitchId), eq(pitches.ownerId, ownerId)));

@@ -33,8 +33,8 @@ async function laterStep(
   files: UploadedFiles,
   store: StoreFiles,
 ) {
-  await ownedOrNotFound(tx, input.pitch_id, ownerId);
-  if (input.action === 'pitch_details') await details(tx, input);
+  const pitch = await ownedOrNotFound(tx, input.pitch_id, ownerId);
+  if (input.action === 'pitch_details') await details(tx, input, pitch);
   if (input.action === 'team_details') return team(tx, input, files.photo?.[0], store);
   if (input.action === 'document') return documents(tx, input, files.document ?? [], store);
   if (input.action === 'milestones') await milestone(tx, input);

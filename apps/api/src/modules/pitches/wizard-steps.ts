@@ -83,16 +83,23 @@ function roundColumns(input: Step<'pitch_details'>): q.RoundColumns {
   return Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
 }
 
-export async function details(tx: Db, input: Step<'pitch_details'>) {
+/**
+ * The round step, on the pitch row locked for this save (laterStep). Once money is marked received,
+ * funding_raised follows it and a typed value is ignored (issue 33); the marking locks the same row
+ * first, so this reads its mark as it stands.
+ */
+export async function details(tx: Db, input: Step<'pitch_details'>, pitch: q.OwnedPitch) {
   if (input.country_id && !(await q.countryExists(tx, input.country_id))) {
     throw badRequest('country_id', roundMessages.countryUnknown);
   }
+  const round = roundColumns(input);
+  if (pitch.fundingRaisedFromCommitments) delete round.fundingRaised;
   await q.updatePitch(tx, input.pitch_id, {
     wowFactor: input.wow_factor,
     whyInvent: input.why_invent,
     target: input.target,
     minPerInvestor: input.min_per_investor,
-    ...roundColumns(input),
+    ...round,
   });
 }
 

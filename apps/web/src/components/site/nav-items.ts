@@ -36,6 +36,7 @@ export function accountLinks(userType: UserType) {
     ...(userType === 'investor'
       ? [
           { label: 'My Commitments', to: webPaths.myCommitments },
+          { label: 'Portfolio', to: webPaths.portfolio },
           { label: 'Following', to: webPaths.following },
         ]
       : []),

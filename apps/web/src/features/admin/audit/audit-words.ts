@@ -35,6 +35,7 @@ const ACTIONS: Record<string, string> = {
   setRoundVisibility: 'Changed round visibility',
   closeRound: 'Closed round',
   reopenRound: 'Reopened round',
+  markCommitmentFunded: 'Marked commitment funded',
   certifyInvestor: 'Signed investor certification',
 };
 

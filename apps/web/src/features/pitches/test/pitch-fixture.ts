@@ -38,6 +38,7 @@ export function draftPitch(overrides: Partial<Pitch> = {}): Pitch {
     updated_at: '2026-01-01T00:00:00.000Z',
     is_hidden: false,
     unpublished_reason: null,
+    funding_raised_from_commitments: false,
     draft: true,
     team: [],
     ...overrides,

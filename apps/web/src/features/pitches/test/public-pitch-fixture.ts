@@ -28,6 +28,7 @@ export function publicPitch(overrides: Partial<PublicPitch> = {}): PublicPitch {
     is_hidden: _hidden,
     draft: _draft,
     unpublished_reason: _unpublished,
+    funding_raised_from_commitments: _fromCommitments,
     team: _team,
     ...core
   } = draftPitch();

@@ -92,7 +92,7 @@ export function DetailsStep() {
           <AmountInput label="Target" required {...form.getInputProps('target')} />
           <AmountInput label="Minimum per investor" required {...form.getInputProps('min_per_investor')} />
         </SimpleGrid>
-        <RoundSection form={form} />
+        <RoundSection form={form} fundingFromCommitments={pitch?.funding_raised_from_commitments ?? false} />
       </Stack>
       <StepActions />
     </form>

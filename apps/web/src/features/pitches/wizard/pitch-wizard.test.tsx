@@ -5,6 +5,7 @@ import {
   getProjectType,
   messages,
   type Pitch,
+  portfolioTexts,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -180,5 +181,24 @@ describe('pitch wizard', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
     expect(await within(panel).findByText(messages.pitchDetails.minAboveTarget)).toBeTruthy();
     expect(sent(editPitches)).toHaveLength(0);
+  });
+
+  it('when money was marked received on the round, then funding raised is read-only and says why', async () => {
+    signInAs('entrepreneur');
+    answer(getProjectType, projectTypes);
+    const funded = draftPitch({
+      wow_factor: '',
+      funding_raised: 25_000,
+      funding_raised_from_commitments: true,
+    });
+    answer(getPitchesById, stored(funded));
+    answerNoContactRequests();
+    renderRoute(`/editpitch/${PITCH_ID}`);
+    const panel = await screen.findByRole('tabpanel', { name: 'Pitch Details' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add the round' }));
+    const raised = within(panel).getByRole('textbox', { name: /^Funding raised so far/ }) as HTMLInputElement;
+    expect(raised.readOnly).toBe(true);
+    expect(raised.value).toBe('C$ 25,000');
+    expect(within(panel).getByText(portfolioTexts.fundingRaisedFromFunded)).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { certificationTexts, type Pitch, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
+import { certificationTexts, type Pitch, portfolioTexts, USE_OF_FUNDS_MAX } from '@angelbridge/contracts';
 import {
   Button,
   Fieldset,
@@ -71,7 +71,14 @@ const hasRound = (v: RoundValues) =>
  * Folded until the founder opens it (or the pitch already has a round), so founders who skip it see the
  * spec's step unchanged and no list is fetched for it.
  */
-export function RoundSection<V extends RoundValues>({ form }: { form: UseFormReturnType<V> }) {
+export function RoundSection<V extends RoundValues>({
+  form,
+  fundingFromCommitments = false,
+}: {
+  form: UseFormReturnType<V>;
+  /** Issue 33: money was marked received, so funding raised is its sum and shown read-only. */
+  fundingFromCommitments?: boolean;
+}) {
   const f = form as unknown as UseFormReturnType<RoundValues>;
   const [open, setOpen] = useState(() => hasRound(f.values));
   const panelId = useId();
@@ -104,7 +111,7 @@ export function RoundSection<V extends RoundValues>({ form }: { form: UseFormRet
         {shown ? 'Hide the round' : 'Add the round'}
       </Button>
       <div id={panelId} hidden={!shown}>
-        {shown && <RoundFields f={f} />}
+        {shown && <RoundFields f={f} fundingFromCommitments={fundingFromCommitments} />}
       </div>
       {/* outside the fold: whether the round is private matters even to founders who give no terms */}
       <Switch
@@ -117,7 +124,13 @@ export function RoundSection<V extends RoundValues>({ form }: { form: UseFormRet
   );
 }
 
-function RoundFields({ f }: { f: UseFormReturnType<RoundValues> }) {
+function RoundFields({
+  f,
+  fundingFromCommitments,
+}: {
+  f: UseFormReturnType<RoundValues>;
+  fundingFromCommitments: boolean;
+}) {
   return (
     <Stack gap="md" mt="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -136,7 +149,12 @@ function RoundFields({ f }: { f: UseFormReturnType<RoundValues> }) {
           {...f.getInputProps('instrument')}
         />
         <AmountInput label="Valuation cap" {...f.getInputProps('valuation_cap')} />
-        <AmountInput label="Funding raised so far" {...f.getInputProps('funding_raised')} />
+        <AmountInput
+          label="Funding raised so far"
+          readOnly={fundingFromCommitments}
+          description={fundingFromCommitments ? portfolioTexts.fundingRaisedFromFunded : undefined}
+          {...f.getInputProps('funding_raised')}
+        />
         <DateInput
           label="Close date"
           valueFormat="YYYY-MM-DD"

@@ -34,6 +34,7 @@ function pitchDoneUpTo(upTo: number): Pitch {
     updated_at: '2026-01-01T00:00:00.000Z',
     is_hidden: false,
     unpublished_reason: null,
+    funding_raised_from_commitments: false,
     draft: upTo <= STEP.milestones,
     team:
       upTo > STEP.team
