@@ -88,6 +88,6 @@ describe('the live-chat widget', () => {
     }
     const plain = await t.http.get('/api/health');
     expect(plain.headers['content-security-policy']).not.toContain('chat.example.net');
-    expect(plain.headers['content-security-policy']).toContain("frame-src 'self'");
+    expect(plain.headers['content-security-policy']).toContain("frame-src 'self';");
   });
 });

@@ -47,7 +47,7 @@ function contentSecurityPolicy(chatWidgetOrigin: string | undefined) {
     imgSrc: ["'self'", 'data:', 'blob:', ...chat],
     fontSrc: ["'self'", 'data:', ...chat],
     connectSrc: ["'self'", ...chat, ...chatSockets],
-    // 'self': the review-and-sign page shows the agreement PDF from its signed link in a frame
+    // own frames only: the agreement under review shows its PDF in the page (issue 33)
     frameSrc: ["'self'", ...chat],
     mediaSrc: ["'self'"],
     objectSrc: ["'none'"],

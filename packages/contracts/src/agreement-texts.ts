@@ -27,8 +27,13 @@ export const VOID_REASON_MAX = 1000;
 export const AGREEMENT_SIGNED_NAME_MAX = 200;
 /** A reminder per agreement at most once in this many hours. */
 export const AGREEMENT_REMINDER_HOURS = 24;
-/** Agreement writes (terms, sign, void, remind) per person per minute. */
+/** Agreement writes (terms, void, remind) per person per minute. */
 export const AGREEMENT_WRITES_PER_MINUTE = 30;
+/**
+ * Signing tries per person per agreement per minute: counted per agreement, so a founder signing a round of
+ * hundreds in a row is never stopped, while retries on one agreement are.
+ */
+export const SIGN_TRIES_PER_MINUTE = 10;
 /** Verifications per client address per hour: enough for a person, too few to walk hashes. */
 export const VERIFICATIONS_PER_HOUR = 60;
 export const AGREEMENTS_PAGE_SIZE = 50;
@@ -158,7 +163,6 @@ export const agreementTexts = {
   // why one may not sign (getAgreement) and why terms cannot change (getRoundTerms)
   cannotSignWaitInvestor: 'The investor signs first.',
   cannotSignDone: 'You have signed; nothing more to do.',
-  cannotSignFounderRole: 'You are not a signer of this agreement.',
   cannotEditSent: 'Agreements are awaiting or completed: void them before changing the terms.',
   cannotEditNoInstrument: "Choose the pitch's instrument in its round step first.",
   // notices (bell and e-mail)

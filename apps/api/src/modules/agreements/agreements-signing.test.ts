@@ -55,6 +55,12 @@ describe('an agreement from close to completion', () => {
 
     const done = await a.sign(founder, made, nameOf('Fay', 'founder'));
     expect(done.status, JSON.stringify(done.body)).toBe(200);
+    // the signature's transaction also queued the completion, should the process die before it ran inline
+    const queued = await queryRows(
+      t.db,
+      sql`select 1 from jobs where key = ${`agreement-complete:${made._id}`}`,
+    );
+    expect(queued).toHaveLength(1);
     expect(done.body.message).toBe(at.signedCompleted);
     const completed = done.body.agreement;
     expect(completed.status).toBe('completed');

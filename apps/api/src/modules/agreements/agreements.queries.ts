@@ -30,9 +30,7 @@ export interface AgreementRow {
 
 /**
  * One statement for every read of agreements: the row, its pitch, both parties' names, its documents and
- * hashes, and its signatures (in signing order). Money received comes with portfolio's migration 0032
- * (commitments.amount_received, received_on); it is read through the row's JSON so this statement runs
- * on a database with or without those columns.
+ * hashes, its signatures (in signing order), and the money received on its commitment (portfolio).
  */
 const agreementSelect = sql`
   select a.id, a.commitment_id, a.pitch_id, p.name_of_pitch, a.status,
@@ -45,8 +43,7 @@ const agreementSelect = sql`
       from agreement_signatures s where s.agreement_id = a.id), '[]'::json) as signers,
     a.created_at, a.completed_at, a.voided_at, a.void_reason, a.last_reminded_at,
     case when c.status = 'funded' then json_build_object(
-      'amount_received', (to_jsonb(c) ->> 'amount_received')::bigint,
-      'received_on', to_jsonb(c) ->> 'received_on') end as funded
+      'amount_received', c.amount_received, 'received_on', c.received_on::text) end as funded
   from agreements a
   join pitches p on p.id = a.pitch_id
   join users iu on iu.id = a.investor_id

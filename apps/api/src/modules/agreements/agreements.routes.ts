@@ -4,6 +4,7 @@ import {
   getAgreements,
   getRoundTerms,
   remindAgreement,
+  SIGN_TRIES_PER_MINUTE,
   setRoundTerms,
   signAgreement,
   agreementTexts as t,
@@ -84,7 +85,17 @@ export function agreementsRoutes(
         await bind(req, caller);
         return { agreement, message: role === 'founder' ? t.signedCompleted : t.signed };
       },
-      writes,
+      {
+        limits: [
+          async ({ caller, input }) =>
+            enforce(
+              store,
+              `agreement sign ${caller.userId} ${input.agreement_id}`,
+              SIGN_TRIES_PER_MINUTE,
+              MINUTE,
+            ),
+        ],
+      },
     ),
     route(
       voidAgreement,

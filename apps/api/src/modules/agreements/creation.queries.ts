@@ -22,6 +22,8 @@ export interface CommitmentFacts {
   investor_name: string;
   founder_id: string;
   name_of_pitch: string;
+  /** The pitch's instrument now (terms saved for another one make no agreement). */
+  instrument: string | null;
 }
 
 /** What an agreement is made from: the commitment, its investor's name and the pitch's owner. */
@@ -33,7 +35,7 @@ export async function commitmentFacts(
   const [row] = await queryRows<CommitmentFacts>(
     db,
     sql`select c.id, c.pitch_id, c.investor_id, c.amount::float8 as amount, c.status,
-          u.first_name || ' ' || u.last_name as investor_name, p.owner_id as founder_id, p.name_of_pitch
+          u.first_name || ' ' || u.last_name as investor_name, p.owner_id as founder_id, p.name_of_pitch, p.instrument
         from commitments c
         join users u on u.id = c.investor_id
         join pitches p on p.id = c.pitch_id

@@ -38,7 +38,10 @@ export async function enqueueAgreementCreation(tx: Db, pitchId: string, actorId:
   const [round] = await queryRows<{ state: string; closed_at: string | null; version: number | null }>(
     tx,
     sql`select r.state, r.closed_at::text, t.version from pitch_rounds r
-        left join round_terms t on t.pitch_id = r.pitch_id where r.pitch_id = ${pitchId}`,
+        join pitches p on p.id = r.pitch_id
+        -- terms are for the instrument they were saved with: after a change of instrument, none until saved again
+        left join round_terms t on t.pitch_id = r.pitch_id and t.instrument = p.instrument
+        where r.pitch_id = ${pitchId}`,
   );
   if (round?.state !== 'closing' || round.version === null) return 0;
   const version = round.version;
@@ -72,7 +75,7 @@ async function createAgreement(context: AgreementsContext, job: ClaimedJob): Pro
   const facts = await commitmentFacts(db, payload.commitment_id);
   if (facts?.status !== 'closing') return;
   const terms = await readTerms(db, facts.pitch_id);
-  if (!terms || terms.version !== payload.terms_version) return;
+  if (!terms || terms.version !== payload.terms_version || terms.instrument !== facts.instrument) return;
   if (await hasAgreementInForce(db, facts.id)) return;
   const agreementId = randomUUID();
   const fields = agreementFields(terms, { legalName: facts.investor_name, amount: facts.amount }, utcToday());

@@ -17,6 +17,8 @@ export interface LockedAgreement {
   last_reminded_at: string | null;
   /** Seconds until another reminder may go (0 when it may now). */
   remind_wait: number;
+  /** The account name of the person asked about (the one who signs), in the same round trip. */
+  caller_name: string | null;
 }
 
 /**
@@ -38,7 +40,8 @@ export async function lockAgreement(
           array(select s.role from agreement_signatures s where s.agreement_id = a.id) as signed_roles,
           a.last_reminded_at,
           greatest(0, ceil(extract(epoch from a.last_reminded_at + ${reminderHours} * interval '1 hour' - now())))::int
-            as remind_wait
+            as remind_wait,
+          (select u.first_name || ' ' || u.last_name from users u where u.id = ${userId}) as caller_name
         from agreements a
         join pitches p on p.id = a.pitch_id
         join users iu on iu.id = a.investor_id
@@ -47,14 +50,6 @@ export async function lockAgreement(
         for update of a`,
   );
   return row ? { ...row, remind_wait: Number(row.remind_wait ?? 0) } : null;
-}
-
-export async function accountName(db: Db, userId: string): Promise<string> {
-  const [row] = await queryRows<{ name: string }>(
-    db,
-    sql`select first_name || ' ' || last_name as name from users where id = ${userId}`,
-  );
-  return row?.name ?? '';
 }
 
 export interface NewSignature {

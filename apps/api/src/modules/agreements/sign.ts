@@ -13,13 +13,7 @@ import { recordAgreementChange } from './agreement-audit.js';
 import { agreementNotFound, fieldError } from './agreement-errors.js';
 import { AGREEMENT_COMPLETION_JOB, completeAgreement } from './completion.js';
 import type { Actor, AgreementsContext } from './context.js';
-import {
-  accountName,
-  insertSignature,
-  type LockedAgreement,
-  lockAgreement,
-  setStatus,
-} from './sign.queries.js';
+import { insertSignature, type LockedAgreement, lockAgreement, setStatus } from './sign.queries.js';
 
 /** Where a signature came from, as the request tells it. */
 export interface SignOrigin {
@@ -28,6 +22,9 @@ export interface SignOrigin {
 }
 
 const conflict = (message: string) => fieldError('CONFLICT', 'agreement_id', message);
+
+/** How long after the founder's signature the queued completion comes due (the inline run is done by then). */
+export const COMPLETION_SAFETY_NET_MS = 30_000;
 
 /** Why this party may not sign this agreement now (a 409 naming agreement_id); null when they may. */
 export function signRefusal(
@@ -62,12 +59,11 @@ export async function signAgreement(
   origin: SignOrigin,
 ): Promise<{ role: SignerRole }> {
   const { db } = context;
-  const name = await accountName(db, actor.userId);
   const role = await inTransaction(db, async (tx) => {
     const row = await lockAgreement(tx, input.agreement_id, actor.userId);
     if (!row) throw agreementNotFound();
     const signer = refuseOrRole(row, actor.userId);
-    if (foldName(input.signed_name) !== foldName(name)) {
+    if (foldName(input.signed_name) !== foldName(row.caller_name ?? '')) {
       throw fieldError('BAD_REQUEST', 'signed_name', t.signedNameMismatch);
     }
     if (input.sha256 !== row.sha256) throw fieldError('BAD_REQUEST', 'sha256', t.sha256Stale);
@@ -94,10 +90,13 @@ export async function signAgreement(
         mailKey: `agreement-founder-turn:${row.id}`,
       });
     } else {
+      // the safety net: due a little later, so it does not race the inline run below; after a crash it
+      // completes the agreement once the instance is back
       await enqueueJob(tx, {
         kind: AGREEMENT_COMPLETION_JOB,
         key: `agreement-complete:${row.id}`,
         payload: { agreement_id: row.id },
+        runAt: new Date(Date.now() + COMPLETION_SAFETY_NET_MS),
       });
     }
     await recordAgreementChange(tx, {

@@ -17,25 +17,46 @@ export interface TextStyle {
   gap?: number;
 }
 
-/** Splits text into lines that fit `width` at this font and size, breaking long words (hashes) too. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+const widths = new Map<string, number>();
+
+/**
+ * Splits text into lines that fit `width` at this font and size, breaking long words (hashes) too. Each
+ * word is measured once and a line's width summed (a font's layout is the costly step; measuring every
+ * growing line anew would lay out each paragraph many times over).
+ */
+function wrap(text: string, font: PDFFont, bold: boolean, size: number, width: number): string[] {
+  const measure = (part: string) => {
+    // the same words recur in every agreement: their widths are kept (bounded) between documents
+    const key = `${bold ? 'b' : 'r'}|${size}|${part}`;
+    const known = widths.get(key);
+    if (known !== undefined) return known;
+    if (widths.size > 50_000) widths.clear();
+    const measured = font.widthOfTextAtSize(part, size);
+    widths.set(key, measured);
+    return measured;
+  };
+  const space = measure(' ');
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
+    let lineWidth = 0;
     for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (font.widthOfTextAtSize(candidate, size) <= width) {
-        line = candidate;
+      const wordWidth = measure(word);
+      if (line && lineWidth + space + wordWidth <= width) {
+        line = `${line} ${word}`;
+        lineWidth += space + wordWidth;
         continue;
       }
       if (line) lines.push(line);
       line = word;
+      lineWidth = wordWidth;
       // a word wider than the line (a hash, a long name): cut it where it fills the line
-      while (font.widthOfTextAtSize(line, size) > width) {
+      while (lineWidth > width) {
         let cut = line.length - 1;
-        while (cut > 1 && font.widthOfTextAtSize(line.slice(0, cut), size) > width) cut--;
+        while (cut > 1 && measure(line.slice(0, cut)) > width) cut--;
         lines.push(line.slice(0, cut));
         line = line.slice(cut);
+        lineWidth = measure(line);
       }
     }
     lines.push(line);
@@ -44,11 +65,27 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 /**
+ * fontkit parses a font file anew for every document (three quarters of a megabyte of DejaVu, most of a
+ * document's making); a parsed font is immutable and reused, so each file is parsed once per process.
+ */
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachedFontkit: typeof fontkit = {
+  ...fontkit,
+  create(bytes, postscriptName) {
+    const known = parsed.get(bytes as Uint8Array);
+    if (known) return known;
+    const font = fontkit.create(bytes, postscriptName);
+    parsed.set(bytes as Uint8Array, font);
+    return font;
+  },
+};
+
+/**
  * Writes flowing text onto new pages of `doc`, a new page whenever one is full, each with a footer line.
  * The fonts are embedded as subsets (only the glyphs used), so a document stays small.
  */
 export async function pageWriter(doc: PDFDocument, footer: string) {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachedFontkit);
   const fonts = pdfFonts();
   const regular = await doc.embedFont(fonts.regular, { subset: true });
   const bold = await doc.embedFont(fonts.bold, { subset: true });
@@ -71,7 +108,7 @@ export async function pageWriter(doc: PDFDocument, footer: string) {
       const font = style.bold ? bold : regular;
       const leading = size * 1.4;
       y -= style.gap ?? 0;
-      for (const line of wrap(content, font, size, WIDTH)) {
+      for (const line of wrap(content, font, style.bold === true, size, WIDTH)) {
         const target = page && y - leading >= MARGIN ? page : newPage();
         y -= leading;
         target.drawText(line, { x: MARGIN, y, size, font, color: style.muted ? MUTED : INK });
