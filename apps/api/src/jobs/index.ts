@@ -10,9 +10,12 @@ export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './j
 export {
   type ClaimedJob,
   enqueueJob,
+  finishJobIn,
   JOB_PRIORITY,
   JOBS_CHANNEL,
   type JobPriority,
   jobQueueStats,
+  jobsInsertSql,
   type NewJob,
+  wakeJobWorkers,
 } from './jobs.queries.js';
