@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { finishJobIn, type JobHandler } from '../../jobs/index.js';
 import { enqueueMail } from '../../mail/mail-queue.js';
 import { roundNoticeMail } from '../../mail/templates/commitment-mails.js';
 import { notificationsService as notifications } from '../notifications/index.js';
@@ -58,3 +60,20 @@ export function roundNotices({ publicUrl }: { publicUrl: string }) {
 }
 
 export type Tell = ReturnType<typeof roundNotices>;
+
+/**
+ * A notice told by the worker rather than in the change's transaction: the change enqueues one job (in its
+ * own statement, see commit.queries.ts), and the bell row and e-mail are written here, in one transaction
+ * with the job's completion, so a retried job tells nobody twice. A commit is the round's busiest write:
+ * this keeps the founder's notice (its reads, two inserts and their NOTIFYs) off the investor's wait.
+ */
+export const ROUND_NOTICE_JOB = 'round-notice';
+
+export function roundNoticeJobHandler({ db, tell }: { db: Db; tell: Tell }): JobHandler {
+  return async (job) => {
+    const notice = job.payload as RoundNotice;
+    await inTransaction(db, async (tx) => {
+      if (await finishJobIn(tx, job.id)) await tell(tx, notice);
+    });
+  };
+}
