@@ -171,11 +171,22 @@ async function measure(target: string, database: Database, client: Client) {
     while ((await jobQueueStats(database.db)).depth > 0) await new Promise((r) => setTimeout(r, 20));
     return performance.now() - started;
   };
+  /** Until every founder's bell is written (the notice jobs done; their mail may still wait). */
+  const bellsDone = async () => {
+    const started = performance.now();
+    const waiting = sql`select count(*)::int as n from jobs where kind = 'round-notice' and done_at is null`;
+    while ((await queryRows<{ n: number }>(database.db, waiting))[0]?.n)
+      await new Promise((r) => setTimeout(r, 20));
+    return performance.now() - started;
+  };
   let twin: Awaited<ReturnType<typeof rawTwin>> | undefined;
   try {
     const reads = await readsOn(origin);
     const commits = await commitsOn(origin);
-    log(`the worker told the founders of the burst ${(await jobsDone()).toFixed(0)} ms after it`);
+    const bells = await bellsDone();
+    log(
+      `after the burst, the founders' bells were written in ${bells.toFixed(0)} ms, their mails sent in ${(bells + (await jobsDone())).toFixed(0)} ms`,
+    );
     twin = await rawTwin([
       await record(origin, '/api/getPitchCommitments', headers(round.founderToken), readBody),
       await record(origin, '/api/commitToPitch', headers(round.committers[0] as string), commitBody(0, 99)),

@@ -10,12 +10,13 @@ export { type JobHandler, type JobWorker, retryDelay, startJobWorker } from './j
 export {
   type ClaimedJob,
   enqueueJob,
-  finishJobIn,
   JOB_PRIORITY,
   JOBS_CHANNEL,
   type JobPriority,
   jobQueueStats,
   jobsInsertSql,
   type NewJob,
+  type TakenJob,
+  takeJobsIn,
   wakeJobWorkers,
 } from './jobs.queries.js';

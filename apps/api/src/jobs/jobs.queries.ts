@@ -112,17 +112,39 @@ async function notifyJobs(db: Db, kinds: Set<string>): Promise<void> {
 }
 
 /**
- * Marks the job done in the caller's transaction: what the job wrote commits with its own completion, so
- * a job retried after a crash between the two (or run by two workers after a lost lock) writes nothing
- * twice. False when it was done already: the caller then writes nothing.
+ * Marks done, in the caller's transaction, the job `id` and up to `limit - 1` more of its kind that are due
+ * and held by no worker, and answers their keys and payloads, oldest first: a handler that does their work in the
+ * same transaction does a burst's jobs at once, and what they wrote commits with their completion, so a
+ * job run again (after a crash, or by two workers after a lost lock) writes nothing twice. The job itself
+ * waits for another transaction holding it (and answers nothing once that one finished it); the others
+ * another transaction is taking are left to it.
  */
-export async function finishJobIn(tx: Db, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+export async function takeJobsIn(tx: Db, kind: string, id: number, limit: number): Promise<TakenJob[]> {
+  const done = sql`done_at = now(), locked_until = null, last_error = null`;
+  const own = await queryRows<TakenJob>(
     tx,
-    sql`update jobs set done_at = now(), locked_until = null, last_error = null
-        where id = ${id} and done_at is null returning id`,
+    sql`update jobs set ${done} where id = ${id} and done_at is null returning id, key, payload`,
   );
-  return rows.length > 0;
+  if (own.length === 0) return [];
+  const more = await queryRows<TakenJob>(
+    tx,
+    sql`update jobs set ${done}
+        where id in (
+          select id from jobs
+          where kind = ${kind} and id <> ${id} and done_at is null and failed_at is null and run_at <= now()
+            and (locked_until is null or locked_until <= now())
+          order by id limit ${limit - 1}
+          for update skip locked)
+        returning id, key, payload`,
+  );
+  // RETURNING keeps no order
+  return [...own, ...more].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+export interface TakenJob {
+  id: string | number;
+  key: string;
+  payload: unknown;
 }
 
 const pending = sql`done_at is null and failed_at is null`;
