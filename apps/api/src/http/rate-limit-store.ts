@@ -1,6 +1,7 @@
 import { messages } from '@angelbridge/contracts';
 import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
+import { preparedRows } from '../db/prepared.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
@@ -44,10 +45,14 @@ export function createRateLimitStore(db: Db) {
   return {
     counting,
 
-    /** Counts one hit for `key` and answers the count inside the current window. */
+    /**
+     * Counts one hit for `key` and answers the count inside the current window. Every limited call runs
+     * it first, so it is prepared (planned once per connection).
+     */
     async hit(key: string, windowMs: number, by = 1): Promise<Count> {
-      const [row] = await queryRows<CountRow>(
+      const [row] = await preparedRows<CountRow>(
         db,
+        'rate_hit',
         sql`with ${counting(key, windowMs, by)} select hits, reset_at from rate_count`,
       );
       return countOf(row);

@@ -15,5 +15,9 @@ export {
   JOBS_CHANNEL,
   type JobPriority,
   jobQueueStats,
+  jobsInsertSql,
   type NewJob,
+  type TakenJob,
+  takeJobsIn,
+  wakeJobWorkers,
 } from './jobs.queries.js';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
 
 /** The channel a job's insert notifies at commit; every instance's worker listens to it. */
@@ -71,6 +71,108 @@ export async function enqueueJobs(
   );
   await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, ${kind})`);
   return rows.length;
+}
+
+/**
+ * Jobs enqueued inside a caller's statement, as one CTE of its `with` named `name` (its rows: `kind`):
+ * `rows` selects each job's `key`, `payload` (jsonb) and `due` (timestamptz), so the change and the work it
+ * causes are written by one statement. Enqueueing a key again is a no-op, as in enqueueJob. The statement
+ * sends no NOTIFY: its caller wakes the workers once it has committed (wakeJobWorkers).
+ */
+export function jobsInsertSql(name: string, kind: string, rows: SQL, priority: JobPriority = 'now'): SQL {
+  return sql`${sql.identifier(name)} as (
+    insert into jobs (kind, key, payload, due_at, run_at, priority)
+    select ${kind}::text, j.key, j.payload, j.due, j.due, ${JOB_PRIORITY[priority]}::smallint
+    from (${rows}) j
+    on conflict (key) do nothing
+    returning kind)`;
+}
+
+/**
+ * Wakes every instance's workers for jobs of these kinds, committed already. A write that many callers
+ * make at once (a commit to a round) enqueues without NOTIFY and calls this after: PostgreSQL holds one
+ * database-wide lock from a notifying transaction's commit until its WAL is flushed, so NOTIFY inside
+ * such writes lines their commits up one flush after another. A wake-up lost to a crash in between
+ * costs a job its worker's next look (pollMs), not the job.
+ *
+ * Calls at once share their NOTIFYs: while one is on its way, the kinds asked meanwhile wait for it and
+ * go together in the next, which is sent after all their jobs committed. Resolves once that one is sent.
+ */
+export function wakeJobWorkers(db: Db, kinds: readonly string[]): Promise<void> {
+  if (kinds.length === 0) return Promise.resolve();
+  let state = wakers.get(db);
+  if (!state) {
+    state = { last: Promise.resolve(), next: null };
+    wakers.set(db, state);
+  }
+  let batch = state.next;
+  if (!batch) {
+    const forming: WakeBatch = { kinds: new Set(), sent: Promise.resolve() };
+    const current = state;
+    forming.sent = current.last.then(() => {
+      // from here on, a new call's commit may come after this NOTIFY: it waits for the next one
+      current.next = null;
+      return notifyJobs(db, forming.kinds);
+    });
+    current.next = forming;
+    current.last = forming.sent;
+    batch = forming;
+  }
+  for (const kind of kinds) batch.kinds.add(kind);
+  return batch.sent;
+}
+
+interface WakeBatch {
+  kinds: Set<string>;
+  sent: Promise<void>;
+}
+
+const wakers = new WeakMap<Db, { last: Promise<void>; next: WakeBatch | null }>();
+
+async function notifyJobs(db: Db, kinds: Set<string>): Promise<void> {
+  try {
+    await db.execute(
+      sql`select pg_notify(${JOBS_CHANNEL}, k) from unnest(${`{${[...kinds].join(',')}}`}::text[]) k`,
+    );
+  } catch {
+    // the change committed, so its caller succeeded: the workers' next look finds the jobs (pollMs)
+  }
+}
+
+/**
+ * Marks done, in the caller's transaction, the job `id` and up to `limit - 1` more of its kind that are due
+ * and held by no worker, and answers their keys and payloads, oldest first: a handler that does their work in the
+ * same transaction does a burst's jobs at once, and what they wrote commits with their completion, so a
+ * job run again (after a crash, or by two workers after a lost lock) writes nothing twice. The job itself
+ * waits for another transaction holding it (and answers nothing once that one finished it); the others
+ * another transaction is taking are left to it.
+ */
+export async function takeJobsIn(tx: Db, kind: string, id: number, limit: number): Promise<TakenJob[]> {
+  const done = sql`done_at = now(), locked_until = null, last_error = null`;
+  const own = await queryRows<TakenJob>(
+    tx,
+    sql`update jobs set ${done} where id = ${id} and done_at is null returning id, key, payload`,
+  );
+  if (own.length === 0) return [];
+  const more = await queryRows<TakenJob>(
+    tx,
+    sql`update jobs set ${done}
+        where id in (
+          select id from jobs
+          where kind = ${kind} and id <> ${id} and done_at is null and failed_at is null and run_at <= now()
+            and (locked_until is null or locked_until <= now())
+          order by id limit ${limit - 1}
+          for update skip locked)
+        returning id, key, payload`,
+  );
+  // RETURNING keeps no order
+  return [...own, ...more].sort((a, b) => Number(a.id) - Number(b.id));
+}
+
+export interface TakenJob {
+  id: string | number;
+  key: string;
+  payload: unknown;
 }
 
 const pending = sql`done_at is null and failed_at is null`;

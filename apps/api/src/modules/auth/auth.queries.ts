@@ -1,6 +1,7 @@
 import { type AccountType, ADMIN_IDLE_MINUTES } from '@angelbridge/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { adminSessions, endedSessions, users } from '../../db/schema/index.js';
 import type { TokenKind } from '../../http/tokens.js';
 
@@ -84,19 +85,22 @@ export async function findTokenVersion(
         and ${adminSessions.userId} = ${users.id}
         and ${adminSessions.lastSeenAt} > now() - make_interval(mins => ${ADMIN_IDLE_MINUTES}))`
     : sql`false`;
-  const [row] = await db
-    .select({
-      v: users.tokenVersion,
-      ended: sql<boolean>`${ended}`,
-      complete: users.isProfileComplete,
-      userType: users.userType,
-      fresh: sql<boolean>`${fresh}`,
-    })
-    .from(users)
-    .where(and(eq(users.id, id), isNull(users.suspendedAt)))
-    .limit(1);
+  // every signed-in call asks this first: one prepared statement (of two texts, with or without a session)
+  const [row] = await preparedRows<{
+    v: number;
+    ended: boolean;
+    complete: boolean;
+    user_type: string;
+    fresh: boolean;
+  }>(
+    db,
+    'token_version',
+    sql`select ${users.tokenVersion} as v, ${ended} as ended, ${users.isProfileComplete} as complete,
+          ${users.userType} as user_type, ${fresh} as fresh
+        from ${users} where ${users.id} = ${id} and ${users.suspendedAt} is null limit 1`,
+  );
   if (!row || row.ended) return null;
-  if (row.userType === 'admin' && sessionId && (kind === undefined || kind === 'session')) {
+  if (row.user_type === 'admin' && sessionId && (kind === undefined || kind === 'session')) {
     if (!row.fresh) return null;
     await touchAdminSession(db, sessionId);
   }

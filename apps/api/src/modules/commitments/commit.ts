@@ -7,36 +7,31 @@ import {
 import type { Db } from '../../db/client.js';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import { AppError } from '../../http/app-error.js';
+import { wakeJobWorkers } from '../../jobs/index.js';
+import { type CommitWrite, makeRound, writeCommitment } from './commit.queries.js';
 import { commitRefusal } from './commit-access.js';
+import type { RoundNotice } from './commitment-notices.js';
 import {
   addHistory,
   type CommitmentTerms,
   findCommitment,
-  findLiveCommitment,
   findPerson,
-  findPitch,
-  insertCommitment,
+  findPitchAndPerson,
   lockCommitment,
   lockRound,
+  type PersonFacts,
   updateCommitment,
   updateRound,
 } from './commitments.queries.js';
 import { nameOf } from './conditions.js';
 import type { Actor, CommitmentsContext } from './context.js';
-import { scheduleLapse } from './lapse-job.js';
-import { readCommitment } from './read-commitment.js';
+import { readCommitment, shapeCommitment } from './read-commitment.js';
 import { recordRoundChange } from './round-audit.js';
 
 const ENDED: readonly CommitmentStatus[] = ['declined', 'withdrawn', 'lapsed'];
 
 export const commitmentNotFound = () =>
   new AppError('NOT_FOUND', t.commitmentNotFound, { errors: { commitment_id: t.commitmentNotFound } });
-
-const sameTerms = (a: CommitmentTerms, b: CommitmentTerms) =>
-  a.amount === b.amount &&
-  a.min_round_total === b.min_round_total &&
-  a.requires_lead === b.requires_lead &&
-  a.until === b.until;
 
 type Outcome = 'created' | 'amended' | 'reaccept' | 'unchanged';
 const MESSAGES: Record<Outcome, string> = {
@@ -51,6 +46,8 @@ const MESSAGES: Record<Outcome, string> = {
  * conditions left out are no conditions, a note left out is no note. An amendment of the amount or the
  * conditions of an accepted commitment returns it to `indicated`: the founder accepted those terms, not
  * the new ones, so they accept again (docs/spec-notes.md); a changed note alone keeps the decision.
+ * The busiest write of a round: its facts in one read, its change in one statement (writeCommitment), the
+ * founder told by a job, and the answer shaped from the row the statement returned.
  */
 export async function commit(
   context: CommitmentsContext,
@@ -58,7 +55,7 @@ export async function commit(
   input: ParsedRequestOf<typeof commitToPitch>,
 ) {
   const { db } = context;
-  const [pitch, investor] = await Promise.all([findPitch(db, input.pitch_id), findPerson(db, actor.userId)]);
+  const { pitch, person: investor } = await findPitchAndPerson(db, input.pitch_id, actor.userId);
   const refusal = commitRefusal(pitch, investor, actor.userId);
   if (refusal || !pitch || !investor) throw refusal;
   if (input.amount < pitch.min_per_investor || input.amount > pitch.target) {
@@ -72,70 +69,59 @@ export async function commit(
     until: input.conditions?.until ?? null,
     note: input.note ?? null,
   };
-  const write = () =>
-    inTransaction(db, async (tx) => {
-      const round = await lockRound(tx, pitch.id, 'share');
-      if (round.state !== 'open') throw new AppError('CONFLICT', t.roundClosedForCommit);
-      const live = await findLiveCommitment(tx, pitch.id, actor.userId);
-      let id: string;
-      let outcome: Outcome;
-      if (!live) {
-        id = (await insertCommitment(tx, pitch.id, actor.userId, terms)).id;
-        outcome = 'created';
-        await addHistory(tx, id, { event: 'created', actor: 'investor', actorId: actor.userId });
-      } else {
-        id = live.id;
-        const termsChanged = !sameTerms(live, terms);
-        if (!termsChanged && live.note === terms.note) return { id, outcome: 'unchanged' as Outcome };
-        const backToIndicated = termsChanged && live.status === 'accepted';
-        outcome = backToIndicated ? 'reaccept' : 'amended';
-        await updateCommitment(tx, id, {
-          ...terms,
-          ...(backToIndicated ? { status: 'indicated' as const, decision_reason: null } : {}),
-        });
-        await addHistory(tx, id, { event: 'amended', actor: 'investor', actorId: actor.userId });
-      }
-      if (terms.until && terms.until !== live?.until) await scheduleLapse(tx, id, terms.until);
-      await recordRoundChange(tx, {
-        actorId: actor.userId,
-        action: outcome === 'created' ? 'commitToPitch' : 'amendCommitment',
-        targetType: 'commitment',
-        targetId: id,
-        before: live ? { ...pick(live), status: live.status } : null,
-        after: { ...terms, status: outcome === 'reaccept' ? 'indicated' : (live?.status ?? 'indicated') },
-        requestId: actor.requestId,
-      });
-      const name = nameOf(investor);
-      await context.tell(tx, {
-        to: 'founder',
-        userId: pitch.owner_id,
-        pitchId: pitch.id,
-        title: outcome === 'created' ? 'New commitment' : 'Commitment changed',
-        body: (outcome === 'created' ? t.noticeNew : t.noticeAmended)(
-          name,
-          terms.amount,
-          pitch.name_of_pitch,
-        ),
-      });
-      return { id, outcome };
-    });
-  let done: { id: string; outcome: Outcome };
-  try {
-    done = await write();
-  } catch (error) {
-    // the same investor's two first commits at once: the second finds the first's row once it retries
-    if (!isUniqueViolation(error)) throw error;
-    done = await write();
-  }
-  return { commitment: await readCommitment(context, done.id), message: MESSAGES[done.outcome] };
+  const notice = (title: string, body: string): RoundNotice => ({
+    to: 'founder',
+    userId: pitch.owner_id,
+    pitchId: pitch.id,
+    title,
+    body,
+  });
+  const name = nameOf(investor);
+  const change = {
+    pitchId: pitch.id,
+    investorId: actor.userId,
+    terms,
+    requestId: actor.requestId,
+    notices: {
+      created: notice('New commitment', t.noticeNew(name, terms.amount, pitch.name_of_pitch)),
+      amended: notice('Commitment changed', t.noticeAmended(name, terms.amount, pitch.name_of_pitch)),
+    },
+  };
+  // a pitch's first commit makes its round, then runs again; of the same investor's two first commits at
+  // once, the second finds the first's row when it runs again
+  let done = await writeOnce(db, change);
+  for (let tries = 1; done === 'again' && tries < 3; tries += 1) done = await writeOnce(db, change);
+  if (done === 'again') throw new Error('the commit could not be written in three tries');
+  const { outcome, row, enqueued, history } = done;
+  const [commitment] = await Promise.all([
+    shapeCommitment(context, { ...row, ...investorColumnsOf(investor) }, history),
+    wakeJobWorkers(db, enqueued),
+  ]);
+  return { commitment, message: MESSAGES[outcome] };
 }
 
-const pick = (row: CommitmentTerms) => ({
-  amount: row.amount,
-  min_round_total: row.min_round_total,
-  requires_lead: row.requires_lead,
-  until: row.until,
-  note: row.note,
+/** One try of the commit's statement: 'again' when it should run once more. */
+async function writeOnce(db: Db, change: CommitWrite) {
+  try {
+    const { outcome, row, enqueued, history } = await writeCommitment(db, change);
+    if (outcome === 'closed') throw new AppError('CONFLICT', t.roundClosedForCommit);
+    if (outcome === 'no-round') {
+      await makeRound(db, change.pitchId);
+      return 'again' as const;
+    }
+    if (!row) throw new Error(`the commit was ${outcome} without a row`);
+    return { outcome, row, enqueued, history };
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'again' as const;
+    throw error;
+  }
+}
+
+const investorColumnsOf = (p: PersonFacts) => ({
+  first_name: p.first_name,
+  last_name: p.last_name,
+  company_or_organization: p.company_or_organization,
+  photo: p.photo,
 });
 
 /** The investor takes their live commitment back, until the round closes. */

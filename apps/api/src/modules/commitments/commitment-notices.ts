@@ -1,4 +1,6 @@
 import type { Db } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import { type JobHandler, type JobPriority, takeJobsIn } from '../../jobs/index.js';
 import { enqueueMail } from '../../mail/mail-queue.js';
 import { roundNoticeMail } from '../../mail/templates/commitment-mails.js';
 import { notificationsService as notifications } from '../notifications/index.js';
@@ -27,7 +29,11 @@ export interface RoundNotice {
  */
 export function roundNotices({ publicUrl }: { publicUrl: string }) {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
-  return async function tell(tx: Db, notice: RoundNotice): Promise<void> {
+  return async function tell(
+    tx: Db,
+    notice: RoundNotice,
+    mail: { key?: string; priority?: JobPriority } = {},
+  ): Promise<void> {
     const person = await findPerson(tx, notice.userId);
     if (!person || person.deleted || person.suspended) return;
     const founder = notice.to === 'founder';
@@ -44,17 +50,43 @@ export function roundNotices({ publicUrl }: { publicUrl: string }) {
       !(await notifications.wantsEmail(tx, notice.userId, founder ? 'contact_request' : 'contact_decision'))
     )
       return;
-    await enqueueMail(tx, {
-      to: person.email,
-      ...roundNoticeMail({
-        firstName: person.first_name,
-        title: notice.title,
-        body: notice.body,
-        link: absolute(link),
-        linkLabel: founder ? 'Open the round' : 'Open the pitch',
-      }),
-    });
+    await enqueueMail(
+      tx,
+      {
+        to: person.email,
+        ...roundNoticeMail({
+          firstName: person.first_name,
+          title: notice.title,
+          body: notice.body,
+          link: absolute(link),
+          linkLabel: founder ? 'Open the round' : 'Open the pitch',
+        }),
+      },
+      mail.key,
+      mail.priority,
+    );
   };
 }
 
 export type Tell = ReturnType<typeof roundNotices>;
+
+/**
+ * A notice told by the worker rather than in the change's transaction: the change enqueues one job (in its
+ * own statement, see commit.queries.ts), and the bell row and e-mail are written here. A commit is the
+ * round's busiest write: this keeps the founder's notice (its reads, two inserts and their NOTIFYs) off the
+ * investor's wait. One run tells every notice then due (up to NOTICES_AT_ONCE), in one transaction with
+ * their jobs' completion: a burst of commits is told in a few transactions, and a job run twice tells once.
+ */
+export const ROUND_NOTICE_JOB = 'round-notice';
+const NOTICES_AT_ONCE = 100;
+
+export function roundNoticeJobHandler({ db, tell }: { db: Db; tell: Tell }): JobHandler {
+  return async (job) => {
+    await inTransaction(db, async (tx) => {
+      const taken = await takeJobsIn(tx, ROUND_NOTICE_JOB, job.id, NOTICES_AT_ONCE);
+      // each mail keyed by its notice's job (its Message-ID stays), and sent after every mail a person
+      // waits on (a code): a burst of commits must not hold one up
+      for (const { key, payload } of taken) await tell(tx, payload as RoundNotice, { key, priority: 'bulk' });
+    });
+  };
+}

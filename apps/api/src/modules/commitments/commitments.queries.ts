@@ -1,6 +1,7 @@
 import type { CommitmentEvent, CommitmentStatus, RoundState } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { preparedRows } from '../../db/prepared.js';
 import { pitches } from '../../db/schema/index.js';
 import { pitchWithdrawnSql } from '../pitches/index.js';
 
@@ -27,16 +28,16 @@ export interface PitchFacts {
 
 /** What the rules need of a pitch: its owner, figures and visibility (checked with the pitches' rule). */
 export async function findPitch(db: Db, pitchId: string): Promise<PitchFacts | null> {
-  const [row] = await queryRows<PitchFacts>(
-    db,
-    sql`select ${pitches.id} as id, ${pitches.ownerId} as owner_id, ${pitches.nameOfPitch} as name_of_pitch,
-          ${pitches.target}::float8 as target, ${pitches.minPerInvestor}::float8 as min_per_investor,
-          ${pitches.isHidden} as is_hidden, ${pitches.draft} as draft, ${pitchWithdrawnSql} as withdrawn,
-          ${pitches.privateRound} as private_round
-        from ${pitches} where ${pitches.id} = ${pitchId}`,
-  );
+  const [row] = await queryRows<PitchFacts>(db, pitchFactsSql(pitchId));
   return row ?? null;
 }
+
+export const pitchFactsSql = (pitchId: string) =>
+  sql`select ${pitches.id} as id, ${pitches.ownerId} as owner_id, ${pitches.nameOfPitch} as name_of_pitch,
+        ${pitches.target}::float8 as target, ${pitches.minPerInvestor}::float8 as min_per_investor,
+        ${pitches.isHidden} as is_hidden, ${pitches.draft} as draft, ${pitchWithdrawnSql} as withdrawn,
+        ${pitches.privateRound} as private_round
+      from ${pitches} where ${pitches.id} = ${pitchId}`;
 
 export interface PersonFacts {
   id: string;
@@ -54,14 +55,25 @@ export interface PersonFacts {
 }
 
 export async function findPerson(db: Db, userId: string): Promise<PersonFacts | null> {
-  const [row] = await queryRows<PersonFacts>(
-    db,
-    sql`select id, user_type, is_profile_complete, first_name, last_name, email, company_or_organization, photo,
-          deleted_at is not null as deleted, suspended_at is not null as suspended,
-          investor_certified(id) as certified
-        from users where id = ${userId}`,
-  );
+  const [row] = await queryRows<PersonFacts>(db, personFactsSql(userId));
   return row ?? null;
+}
+
+export const personFactsSql = (userId: string) =>
+  sql`select id, user_type, is_profile_complete, first_name, last_name, email, company_or_organization, photo,
+        deleted_at is not null as deleted, suspended_at is not null as suspended,
+        investor_certified(id) as certified
+      from users where id = ${userId}`;
+
+/** findPitch and findPerson in one round trip (a commit's first read, prepared). */
+export async function findPitchAndPerson(db: Db, pitchId: string, userId: string) {
+  const [row] = await preparedRows<{ pitch: PitchFacts | null; person: PersonFacts | null }>(
+    db,
+    'commit_facts',
+    sql`select (select to_jsonb(p) from (${pitchFactsSql(pitchId)}) p) as pitch,
+          (select to_jsonb(u) from (${personFactsSql(userId)}) u) as person`,
+  );
+  return { pitch: row?.pitch ?? null, person: row?.person ?? null };
 }
 
 export interface RoundRow {
@@ -112,7 +124,10 @@ export async function updateRound(
   if (change.state !== undefined) sets.push(sql`state = ${change.state}`);
   if (change.show_progress !== undefined) sets.push(sql`show_progress = ${change.show_progress}`);
   if (change.lead_investor_id !== undefined) sets.push(sql`lead_investor_id = ${change.lead_investor_id}`);
-  if (change.closed !== undefined) sets.push(change.closed ? sql`closed_at = now()` : sql`closed_at = null`);
+  // the moment the close holds the round, not when its transaction began: a decision that took the lock
+  // before it (its history stamped with its own start) must read as earlier than the close
+  if (change.closed !== undefined)
+    sets.push(change.closed ? sql`closed_at = clock_timestamp()` : sql`closed_at = null`);
   await tx.execute(sql`update pitch_rounds set ${sql.join(sets, sql`, `)} where pitch_id = ${pitchId}`);
 }
 
@@ -169,18 +184,6 @@ export interface CommitmentTerms {
   requires_lead: boolean;
   until: string | null;
   note: string | null;
-}
-
-export async function insertCommitment(tx: Db, pitchId: string, investorId: string, terms: CommitmentTerms) {
-  const [row] = await queryRows<CommitmentRow>(
-    tx,
-    sql`insert into commitments as c (pitch_id, investor_id, amount, min_round_total, requires_lead, until, note)
-        values (${pitchId}, ${investorId}, ${terms.amount}, ${terms.min_round_total}, ${terms.requires_lead},
-          ${terms.until}::date, ${terms.note})
-        returning ${commitmentColumns}`,
-  );
-  if (!row) throw new Error('commitment not inserted');
-  return row;
 }
 
 /** Changes terms and/or status; a decision's reason and time when given. */

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aFounderWithPitch, dayFromToday, roundCalls } from '../../test/commitments.js';
 import { startTestApp } from '../../test/harness.js';
 import { anInvestor } from '../../test/pitches.js';
+import { queuedMailSent } from '../../test/wait.js';
 
 // The round from first "I'm in" to closing: amend, decide, lead, close and reopen, and what each side hears.
 const t = await startTestApp();
@@ -43,6 +44,8 @@ describe('/commitToPitch', () => {
     ]);
     // the same again changes nothing
     expect((await r.commit(ivy, pitchId, 30_000)).body.message).toBe(ct.unchanged);
+    // the founder is told by the worker (a job per change): once every queued job has run
+    await queuedMailSent(t.db);
     const bell = await t.call(getNotifications, {}, { token: founder.token });
     const bodies = bell.body.notifications.map((n: { body: string }) => n.body);
     expect(bodies).toEqual([

@@ -3,7 +3,7 @@ import type { RateLimitStore } from '../../http/rate-limit-store.js';
 import type { JobHandler } from '../../jobs/index.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { roundForAdmin } from './admin-round.js';
-import { roundNotices } from './commitment-notices.js';
+import { ROUND_NOTICE_JOB, roundNoticeJobHandler, roundNotices } from './commitment-notices.js';
 import { addHistory } from './commitments.queries.js';
 import { commitmentsRoutes } from './commitments.routes.js';
 import { commitmentsService } from './commitments.service.js';
@@ -24,7 +24,10 @@ export function createCommitments(
 ) {
   const context = commitmentsContext(deps.db, deps.config.publicUrl, deps.roundHooks);
   const service = commitmentsService(context);
-  const jobHandlers: Record<string, JobHandler> = { [COMMITMENT_LAPSE_JOB]: lapseJobHandler(context) };
+  const jobHandlers: Record<string, JobHandler> = {
+    [COMMITMENT_LAPSE_JOB]: lapseJobHandler(context),
+    [ROUND_NOTICE_JOB]: roundNoticeJobHandler(context),
+  };
   return { routes: commitmentsRoutes(service, deps.rateLimits), service, jobHandlers };
 }
 

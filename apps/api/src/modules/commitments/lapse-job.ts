@@ -1,7 +1,7 @@
 import { commitmentTexts as t } from '@angelbridge/contracts';
-import type { Db } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction.js';
-import { enqueueJob, type JobHandler } from '../../jobs/index.js';
+import type { JobHandler } from '../../jobs/index.js';
 import {
   addHistory,
   findCommitment,
@@ -22,16 +22,13 @@ export const COMMITMENT_LAPSE_JOB = 'commitment-lapse';
  * A commitment's `until` passes by the clock, so nothing writes at that moment by itself: this job, due at
  * the start of the day after `until` (UTC), lapses it then if its other conditions are still unmet. Its key
  * names the commitment and the day, so two instances (or a retried request) enqueue and run it once; an
- * amendment to another day enqueues another, and this one then finds nothing to do.
+ * amendment to another day enqueues another, and this one then finds nothing to do. As the rows that
+ * jobsInsertSql takes, for the commitment `id` (SQL over the statement that writes it).
  */
-export async function scheduleLapse(tx: Db, commitmentId: string, until: string): Promise<void> {
-  await enqueueJob(tx, {
-    kind: COMMITMENT_LAPSE_JOB,
-    key: `${COMMITMENT_LAPSE_JOB}:${commitmentId}:${until}`,
-    payload: { commitment_id: commitmentId },
-    runAt: new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000),
-  });
-}
+export const lapseJobSql = (id: SQL, until: string | null) =>
+  sql`select ${`${COMMITMENT_LAPSE_JOB}:`}::text || ${id}::text || ':' || ${until}::text as key,
+    jsonb_build_object('commitment_id', ${id}) as payload,
+    (${until}::date + 1)::timestamp at time zone 'UTC' as due`;
 
 /** Lapses the job's commitment when its day has passed with its conditions unmet; otherwise nothing. */
 export function lapseJobHandler(context: CommitmentsContext): JobHandler {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { roundFactsOf, toCommitment } from './conditions.js';
 import type { CommitmentsContext } from './context.js';
 import {
+  type HistoryRow,
   historiesOf,
   type ListedCommitment,
   listedCommitment,
@@ -11,17 +12,29 @@ import {
 } from './round.queries.js';
 
 /** One commitment as the contract shapes it, its conditions judged against its round as it stands. */
-export async function readCommitment({ db, today }: Pick<CommitmentsContext, 'db' | 'today'>, id: string) {
-  const row = await listedCommitment(db, id);
+export async function readCommitment(context: Pick<CommitmentsContext, 'db' | 'today'>, id: string) {
+  const row = await listedCommitment(context.db, id);
   if (!row) throw new Error(`commitment ${id} vanished`);
+  return shapeCommitment(context, row);
+}
+
+/**
+ * A commitment's row in hand (read, or returned by its write) as the contract shapes it, with its history
+ * (read here unless it came with the row).
+ */
+export async function shapeCommitment(
+  { db, today }: Pick<CommitmentsContext, 'db' | 'today'>,
+  row: ListedCommitment,
+  history: HistoryRow[] | null = null,
+): Promise<Commitment> {
   // the round's sums only when a condition reads them: most commitments have none, and the sums scan the round
   const judged = row.min_round_total !== null || row.requires_lead;
   const [sums, histories] = await Promise.all([
     judged ? roundSums(db, row.pitch_id) : null,
-    historiesOf(db, [id], COMMITMENT_HISTORY_MAX),
+    history ?? historiesOf(db, [row.id], COMMITMENT_HISTORY_MAX).then((byId) => byId.get(row.id) ?? []),
   ]);
   const facts = sums ? roundFactsOf(sums, today()) : { acceptedTotal: 0, leadName: null, today: today() };
-  return toCommitment(row, facts, histories.get(id) ?? []);
+  return toCommitment(row, facts, histories);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 
 /** One change of a commitment or a round, as the admin audit log keeps it (its actor in admin_id). */
@@ -34,9 +34,18 @@ export interface RoundAudit {
  */
 export async function recordRoundChange(tx: Db, entry: RoundAudit): Promise<void> {
   await tx.execute(
-    sql`insert into admin_audit_log (admin_id, action, target_type, target_id, reason, before, after, request_id)
-        values (${entry.actorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${entry.reason ?? null},
+    roundChangesInsertSql(
+      sql`values (${entry.actorId}, ${entry.action}, ${entry.targetType}, ${entry.targetId}, ${entry.reason ?? null},
           ${entry.before === undefined ? null : JSON.stringify(entry.before)}::jsonb,
           ${entry.after === undefined ? null : JSON.stringify(entry.after)}::jsonb, ${entry.requestId})`,
+    ),
   );
 }
+
+/**
+ * The audit insert of `rows` (values or a select of admin_id, action, target_type, target_id, reason,
+ * before, after, request_id, in this order): recordRoundChange's, and a commit's inside its one statement.
+ */
+export const roundChangesInsertSql = (rows: SQL) =>
+  sql`insert into admin_audit_log (admin_id, action, target_type, target_id, reason, before, after, request_id)
+      ${rows}`;

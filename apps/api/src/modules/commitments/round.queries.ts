@@ -121,6 +121,11 @@ export interface HistoryRow {
   reason: string | null;
 }
 
+/** A history row's columns as HistoryRow reads them, over `h`. */
+export const historyColumns = sql`h.commitment_id, h.created_at, h.event, h.actor, h.amount::float8 as amount,
+  h.min_round_total::float8 as min_round_total, h.requires_lead, to_char(h.until, 'YYYY-MM-DD') as until,
+  h.status, h.note, h.reason, h.id`;
+
 /** The newest `perCommitment` history rows of each commitment, oldest first. */
 export async function historiesOf(db: Db, ids: readonly string[], perCommitment: number) {
   if (ids.length === 0) return new Map<string, HistoryRow[]>();
@@ -129,9 +134,7 @@ export async function historiesOf(db: Db, ids: readonly string[], perCommitment:
     db,
     sql`select h.* from unnest(${`{${ids.join(',')}}`}::uuid[]) as i(id)
         cross join lateral (
-          select h.commitment_id, h.created_at, h.event, h.actor, h.amount::float8 as amount,
-            h.min_round_total::float8 as min_round_total, h.requires_lead, to_char(h.until, 'YYYY-MM-DD') as until,
-            h.status, h.note, h.reason, h.id
+          select ${historyColumns}
           from commitment_history h where h.commitment_id = i.id order by h.id desc limit ${perCommitment}) h
         order by h.commitment_id, h.id`,
   );

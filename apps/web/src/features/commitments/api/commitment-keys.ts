@@ -10,5 +10,7 @@ export const commitmentKeys = {
   pitchCommitmentsPage: (pitchId: string, status: CommitmentStatus | null, page: number, pageSize: number) =>
     ['commitments', 'pitch-commitments', pitchId, status, page, pageSize] as const,
   mine: ['commitments', 'mine'] as const,
+  /** The owner's switch that shows or hides a round's progress (a mutation's key). */
+  roundVisibility: (pitchId: string) => ['commitments', 'round-visibility', pitchId] as const,
   minePage: (page: number) => ['commitments', 'mine', page] as const,
 };

@@ -8,7 +8,10 @@ import { useSetRoundVisibility } from '../api/set-round-visibility';
 import { CloseRoundDialog } from './close-round-dialog';
 import { ConfirmDialog } from './confirm-dialog';
 
-/** The round's switches: show its progress on the pitch page, and close or reopen it (each confirmed). */
+/**
+ * The round's switches: show its progress on the pitch page (it flips on the click, and back with the
+ * reason if the server refuses), and close or reopen it (each confirmed).
+ */
 export function RoundControls({ round, pitchName }: { round: Round; pitchName: string }) {
   const visibility = useSetRoundVisibility(round.pitch_id);
   const reopen = useReopenRound(round.pitch_id);
@@ -18,11 +21,17 @@ export function RoundControls({ round, pitchName }: { round: Round; pitchName: s
     setDialog(null);
     setFailure(null);
   };
-  const toggle = (show: boolean) =>
+  // the click's own value until its call settles: the switch flips in the click's render, and goes back
+  // (with the server's reason) when the call is refused; settled, the round's cached answer shows
+  const [clicked, setClicked] = useState<boolean | null>(null);
+  const toggle = (show: boolean) => {
+    setClicked(show);
     visibility.mutate(show, {
       onSuccess: (answer) => notify(answer.message),
       onError: (error) => notify(errorMessage(error), 'error'),
+      onSettled: () => setClicked(null),
     });
+  };
   const sendReopen = () =>
     reopen.mutate(undefined, {
       onSuccess: (answer) => {
@@ -45,9 +54,8 @@ export function RoundControls({ round, pitchName }: { round: Round; pitchName: s
       </Title>
       <Stack gap="md">
         <Switch
-          checked={visibility.isPending ? (visibility.variables ?? round.show_progress) : round.show_progress}
+          checked={clicked ?? round.show_progress}
           onChange={(event) => toggle(event.currentTarget.checked)}
-          disabled={visibility.isPending}
           label="Show the round's progress on the pitch page"
           description="Everyone, guests too, then sees the accepted total, the number of investors and the lead. Off, nothing of the round is shown to anyone but you."
         />
