@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, type Refusal, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { PITCH_ID, roundAnswer } from '../test/commitment-fixture';
+import { answerNoAgreements, PITCH_ID, roundAnswer } from '../test/commitment-fixture';
 
 const REFUSED = 'Only the owner of this pitch can change its round.';
 
@@ -27,6 +27,7 @@ function openRound(reply: 'agree' | Refusal) {
   let shown = false;
   const releases: (() => void)[] = [];
   answer(getInvestmentPageDataById, refusal(404, 'Pitch not found.'));
+  answerNoAgreements();
   answer(getPitchCommitments, (body) => {
     const page = roundAnswer([], body.status);
     return { ...page, round: { ...page.round, show_progress: shown } };

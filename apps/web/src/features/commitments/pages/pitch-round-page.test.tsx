@@ -2,17 +2,15 @@ import {
   closeRound,
   commitmentTexts,
   decideCommitment,
-  getAgreements,
   getInvestmentPageDataById,
   getPitchCommitments,
-  getRoundTerms,
   type PitchCommitmentRow,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, refusal, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
-import { aRow, PITCH_ID, roundAnswer, totalsOf } from '../test/commitment-fixture';
+import { answerNoAgreements, aRow, PITCH_ID, roundAnswer, totalsOf } from '../test/commitment-fixture';
 
 function signInFounder() {
   localStorage.setItem('token', 'session-token');
@@ -43,20 +41,6 @@ const ROWS = [
   aRow({ amount: 10_000, status: 'indicated' }, 'Ian Indicated'),
   aRow({ amount: 5_000, status: 'withdrawn' }, 'Will Withdrawn'),
 ];
-
-/** The agreements part of the page (features/agreements, tested there): no terms, no agreements yet. */
-function answerNoAgreements() {
-  answer(getRoundTerms, {
-    success: true,
-    message: 'Round terms loaded.',
-    round_terms: null,
-    instrument: null,
-    may_edit: false,
-    cannot_edit_reason: null,
-    preview_url: null,
-  });
-  answer(getAgreements, { success: true, message: 'OK', agreements: [], page: 1, page_size: 50, total: 0 });
-}
 
 function openRound() {
   signInFounder();

@@ -1,4 +1,11 @@
-import type { Commitment, CommitmentTotals, PitchCommitmentRow } from '@angelbridge/contracts';
+import {
+  type Commitment,
+  type CommitmentTotals,
+  getAgreements,
+  getRoundTerms,
+  type PitchCommitmentRow,
+} from '@angelbridge/contracts';
+import { answer } from '../../../test/api';
 
 export const PITCH_ID = '9b2f6c1e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
 const AT = '2026-11-20T10:00:00.000Z';
@@ -63,4 +70,18 @@ export function roundAnswer(all: PitchCommitmentRow[], status?: string, state: '
     lead_offers: [],
     accepted_over_time: [],
   };
+}
+
+/** The agreements part of the page (features/agreements, tested there): no terms, no agreements yet. */
+export function answerNoAgreements() {
+  answer(getRoundTerms, {
+    success: true,
+    message: 'Round terms loaded.',
+    round_terms: null,
+    instrument: null,
+    may_edit: false,
+    cannot_edit_reason: null,
+    preview_url: null,
+  });
+  answer(getAgreements, { success: true, message: 'OK', agreements: [], page: 1, page_size: 50, total: 0 });
 }
