@@ -194,6 +194,14 @@ export const calls = defineCalls({
   verifyAgreement: { path: '/verifyAgreement', module: 'agreements', access: ['guest'], multipart: true },
   markCommitmentFunded: { path: '/markCommitmentFunded', module: 'portfolio', access: ['entrepreneur'] },
   getPortfolio: { path: '/getPortfolio', module: 'portfolio', access: ['investor'] },
+  saveUpdate: { path: '/saveUpdate', module: 'updates', access: ['entrepreneur'] },
+  publishUpdate: { path: '/publishUpdate', module: 'updates', access: ['entrepreneur'] },
+  deleteUpdate: { path: '/deleteUpdate', module: 'updates', access: ['entrepreneur'] },
+  getUpdates: { path: '/getUpdates', module: 'updates', access: ['user'] },
+  getUpdate: { path: '/getUpdate', module: 'updates', access: ['user'] },
+  getPitchMetrics: { path: '/getPitchMetrics', module: 'updates', access: ['user'] },
+  getPortfolioMetrics: { path: '/getPortfolioMetrics', module: 'updates', access: ['investor'] },
+  replyToUpdate: { path: '/replyToUpdate', module: 'updates', access: ['investor'] },
 });
 
 export type CallName = keyof typeof calls;

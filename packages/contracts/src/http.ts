@@ -104,7 +104,8 @@ export type Module =
   | 'reports'
   | 'commitments'
   | 'agreements'
-  | 'portfolio';
+  | 'portfolio'
+  | 'updates';
 
 export interface Endpoint<
   TReq extends z.ZodType = z.ZodType,

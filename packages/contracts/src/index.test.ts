@@ -138,6 +138,15 @@ const BEYOND_SPEC = [
   '/verifyAgreement',
   '/markCommitmentFunded',
   '/getPortfolio',
+  // investor updates (issue 34)
+  '/saveUpdate',
+  '/publishUpdate',
+  '/deleteUpdate',
+  '/getUpdates',
+  '/getUpdate',
+  '/getPitchMetrics',
+  '/getPortfolioMetrics',
+  '/replyToUpdate',
 ];
 
 describe('endpoints', () => {

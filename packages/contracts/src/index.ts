@@ -27,6 +27,7 @@ import { pitchesEndpoints } from './pitches.js';
 import { portfolioEndpoints } from './portfolio.js';
 import { profilesEndpoints } from './profiles.js';
 import { referenceEndpoints } from './reference.js';
+import { updatesEndpoints } from './updates.js';
 
 export * from './calls.js';
 export * from './http.js';
@@ -66,5 +67,6 @@ export const endpoints: readonly Endpoint[] = [
   ...certificationEndpoints,
   ...agreementsEndpoints,
   ...portfolioEndpoints,
+  ...updatesEndpoints,
 ];
 export * from './admin-messages.js';

@@ -25,6 +25,10 @@ export const NOTIFICATION_KINDS = [
   'agreement',
   /** Investors: the founder marked the money of their commitment received (issue 33). */
   'funded',
+  /** Recipients: a company published an investor update (issue 34). */
+  'investor_update',
+  /** Founders: funded investors have had no update for UPDATE_REMINDER_DAYS days (issue 34). */
+  'update_reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_PAGE_SIZE = 20;
@@ -111,6 +115,8 @@ export const notificationSettings = z.object({
   /** Investors: a followed pitch's news by e-mail each at once, or in one daily digest (saved searches choose
    * their own, per search). */
   follow_notices: z.enum(['immediate', 'daily']),
+  /** Investors: an e-mail for each investor update sent to them; founders: the reminder to write one (issue 34). */
+  email_investor_updates: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -129,6 +135,7 @@ export const updateNotificationSettings = endpoint({
     email_contact_request: booleanField.optional(),
     email_contact_decision: booleanField.optional(),
     email_unread_messages: booleanField.optional(),
+    email_investor_updates: booleanField.optional(),
     follow_notices: z
       .enum(['immediate', 'daily'], { error: 'Delivery must be immediate or daily.' })
       .optional(),

@@ -38,3 +38,4 @@ export * from './profile-requests.js';
 export * from './profiles.js';
 export * from './reference.js';
 export * from './round.js';
+export * from './updates.js';

@@ -55,6 +55,12 @@ export const webPaths = {
   verifyAgreement: '/verify-agreement',
   /** Investors: their investments with completed agreements, and the money sent (issue 33). */
   portfolio: '/portfolio',
+  /** Investor updates (issue 34): a recipient's feed and one update; the owner's updates of a pitch and the editor. */
+  updates: '/updates',
+  update: '/updates/:id',
+  pitchUpdates: '/pitchlist/:id/updates',
+  pitchUpdateNew: '/pitchlist/:id/updates/new',
+  pitchUpdateEdit: '/pitchlist/:id/updates/:updateId/edit',
 } as const;
 
 export type WebPath = (typeof webPaths)[keyof typeof webPaths];
