@@ -1,69 +1,20 @@
-import {
-  followPitch,
-  hidePitches,
-  saveSearch,
-  setPitchDocumentAccess,
-  updateNotificationSettings,
-} from '@angelbridge/contracts';
+import { setPitchDocumentAccess } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
+import { followAlerts } from '../../test/follow-alerts.js';
 import { startTestApp } from '../../test/harness.js';
-import { milestoneFields, saveStep } from '../../test/pitch-steps.js';
-import { anEntrepreneur, anInvestor, aPublishedPitch, insertPitch, type Person } from '../../test/pitches.js';
-import { queuedMailSent, waitUntil } from '../../test/wait.js';
+import { anEntrepreneur, anInvestor, aPublishedPitch, insertPitch } from '../../test/pitches.js';
 
-// Follow notices and saved-search alerts: each told once, now or in the daily digest, never for a pitch
-// no one may see. Driven through the queue: the jobs run as the worker takes them, no sleeping.
+// Follow notices: each told once, now or in the daily digest, never for a pitch no one may see.
 const t = await startTestApp();
 afterAll(() => t.close());
 
 const owner = await anEntrepreneur(t, 'Olga');
-
-const follow = async (who: Person, pitchId: string) =>
-  expect((await t.call(followPitch, { pitch_id: pitchId, value: true }, { token: who.token })).status).toBe(
-    200,
-  );
-const hide = async (pitchId: string, value: boolean) =>
-  expect((await t.call(hidePitches, { pitch_id: pitchId, value }, { token: owner.token })).status).toBe(200);
-const addMilestone = (pitchId: string, name: string) =>
-  saveStep(t, owner, { ...milestoneFields(pitchId), milestone_name: name });
-const chooseDaily = async (who: Person) =>
-  expect(
-    (await t.call(updateNotificationSettings, { follow_notices: 'daily' }, { token: who.token })).status,
-  ).toBe(200);
-
-/** Every job due now has run, and the mail it queued reached the catcher. */
-const settled = async () => {
-  t.worker?.wake();
-  await queuedMailSent(t.db);
-};
-
-const bell = (who: Person) =>
-  queryRows<{ kind: string; title: string; body: string; link: string }>(
-    t.db,
-    sql`select kind, title, body, link from notifications where user_id = ${who.id} order by seq`,
-  );
-const mailsTo = (who: Person) => t.mail.messages().filter((m) => m.to.includes(who.email.toLowerCase()));
-
-/** The next DIGEST_HOUR_UTC comes: the user's waiting digest job falls due and runs. */
-async function digestTime(who: Person) {
-  const due = await queryRows<{ id: number }>(
-    t.db,
-    sql`update jobs set run_at = now(), due_at = now() where kind = 'alert_digest'
-        and payload->>'user_id' = ${who.id} and done_at is null returning id::int as id`,
-  );
-  await settled();
-  await waitUntil(async () => {
-    const [row] = await queryRows<{ left: number }>(
-      t.db,
-      sql`select count(*)::int as left from jobs where kind = 'alert_digest'
-          and payload->>'user_id' = ${who.id} and done_at is null and run_at <= now()`,
-    );
-    return row?.left === 0;
-  }, 'the digest job to run');
-  return due.length;
-}
+const { follow, hide, addMilestone, chooseDaily, settled, bell, mailsTo, digestTime } = followAlerts(
+  t,
+  owner,
+);
 
 describe('follow notices', () => {
   it('when a followed pitch adds a milestone, then each follower is told once in the bell and by e-mail', async () => {
@@ -241,74 +192,5 @@ describe('round notices', () => {
     expect(
       (await bell(kim)).map((n) => n.title).filter((title) => title.endsWith('closes within 14 days')),
     ).toEqual(['Round Co closes within 14 days']);
-  });
-});
-
-describe('saved-search alerts', () => {
-  const solarTech = { expertise: [] as string[], search_query: 'solar' };
-
-  it('when a matching pitch is unhidden, then the owner of each matching search is told once, ever', async () => {
-    const pitchId = await aPublishedPitch(t, owner, {
-      name: 'Solar Roofs',
-      isHidden: true,
-      minPerInvestor: 5_000,
-    });
-    const fay = await anInvestor(t, 'Fay');
-    const gus = await anInvestor(t, 'Gus');
-    const hal = await anInvestor(t, 'Hal');
-    const saved = async (who: Person, name: string, filters: object, alert = 'immediate') =>
-      expect((await t.call(saveSearch, { name, filters, alert }, { token: who.token })).status).toBe(200);
-    await saved(fay, 'Solar', solarTech);
-    await saved(fay, 'Cheap tickets', { investment_range: { min: 0, max: 10_000 } });
-    await saved(gus, 'Solar, quiet', solarTech, 'off');
-    await saved(hal, 'Wind', { search_query: 'wind' });
-    await saved(hal, 'Big tickets', { investment_range: { min: 50_000, max: 90_000 } });
-
-    await hide(pitchId, false);
-    await settled();
-    const told = await bell(fay);
-    expect(told.map((n) => n.title).sort()).toEqual([
-      'New pitch for "Cheap tickets"',
-      'New pitch for "Solar"',
-    ]);
-    expect(told[0]).toMatchObject({
-      kind: 'saved_search_match',
-      body: 'Solar Roofs',
-      link: `/project/${pitchId}`,
-    });
-    expect(mailsTo(fay)).toHaveLength(2);
-    expect(await bell(gus)).toEqual([]);
-    expect(await bell(hal)).toEqual([]);
-
-    // hidden and shown again: already told
-    await hide(pitchId, true);
-    await hide(pitchId, false);
-    await settled();
-    expect(await bell(fay)).toHaveLength(2);
-    expect(mailsTo(fay)).toHaveLength(2);
-  });
-
-  it('when a pitch is published through the wizard, then a matching daily search waits for the digest', async () => {
-    const pitchId = await insertPitch(t.db, {
-      ownerId: owner.id,
-      name: 'Solar Boats',
-      draft: true,
-      documents: [{ kind: 'pdf', url: '/uploads/boats.pdf' }],
-      team: [{ name: 'Ida', email: 'ida@example.test', mobileNumber: '4165550100' }],
-    });
-    const ivy = await anInvestor(t, 'Ivy');
-    const res = await t.call(
-      saveSearch,
-      { name: 'Sun', filters: solarTech, alert: 'daily' },
-      { token: ivy.token },
-    );
-    expect(res.status).toBe(200);
-    await addMilestone(pitchId, 'Hull');
-    await settled();
-    expect(await bell(ivy)).toMatchObject([{ title: 'New pitch for "Sun"', body: 'Solar Boats' }]);
-    expect(mailsTo(ivy)).toHaveLength(0);
-    expect(await digestTime(ivy)).toBe(1);
-    expect(mailsTo(ivy)).toHaveLength(1);
-    expect(mailsTo(ivy)[0]?.text).toContain('New pitch for "Sun"');
   });
 });
