@@ -137,6 +137,8 @@ export const messages = {
     notFound: 'Not found.',
     userNotFound: 'User not found.',
     pitchNotFound: 'Pitch not found.',
+    pitchHasAgreements:
+      'This pitch has agreements with investors, so it cannot be deleted. Hide it instead, or void its unsigned agreements first.',
     teamMemberNotFound: 'Team member not found.',
     milestoneNotFound: 'Milestone not found.',
     contactRequestNotFound: 'Contact request not found.',

@@ -27,3 +27,7 @@ export class AppError extends Error {
     return ERROR_STATUS[this.code];
   }
 }
+
+/** A refusal that names its field: `errors` maps the field to the same words as the message. */
+export const fieldError = (code: ErrorCode, field: string, message: string) =>
+  new AppError(code, message, { errors: { [field]: message } });

@@ -5,7 +5,7 @@ import type { Request } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import type multer from 'multer';
 import type { FileStorage } from '../storage/file-storage.js';
-import { AppError } from './app-error.js';
+import { type AppError, fieldError } from './app-error.js';
 
 /** `document[0]`, `document[1]` and `document` are one field. */
 export const fieldName = (raw: string) => raw.replace(/\[\d*\]$/, '');
@@ -90,9 +90,6 @@ async function drain(stream: Readable): Promise<number> {
   for await (const chunk of stream) size += (chunk as Buffer).length;
   return size;
 }
-
-const fieldError = (code: 'BAD_REQUEST' | 'TOO_LARGE' | 'UNSUPPORTED_TYPE', field: string, message: string) =>
-  new AppError(code, message, { errors: { [field]: message } });
 
 /** What the engine adds to a stored file: where it went and what its bytes are. */
 export interface StoredInfo {

@@ -1,4 +1,10 @@
-import { agreementTexts as at, reopenRound } from '@angelbridge/contracts';
+import {
+  agreementTexts as at,
+  deletePitches,
+  messages,
+  reopenRound,
+  voidAgreement,
+} from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
@@ -160,5 +166,33 @@ describe('reopening the round', () => {
       sql`select state from pitch_rounds where pitch_id = ${signedScene.pitchId}`,
     );
     expect(round?.state).toBe('closing');
+  });
+});
+
+describe('deleting a pitch with agreements', () => {
+  it('when investors hold an agreement, then /deletePitches answers 409 and the pitch stays; voided, it may go', async () => {
+    const { founder, pitchId, agreement } = await anAgreement();
+    const refused = await t.call(deletePitches, { pitch_id: pitchId }, { token: founder.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(messages.server.pitchHasAgreements);
+    const left = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select count(*)::int as n from pitches where id = ${pitchId}`,
+        )
+      )[0]?.n;
+    expect(await left()).toBe(1);
+    expect((await written(agreement._id))?.status).toBe('awaiting_investor');
+
+    const voided = await t.call(
+      voidAgreement,
+      { agreement_id: agreement._id, reason: 'Terms changed.' },
+      { token: founder.token },
+    );
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    const deleted = await t.call(deletePitches, { pitch_id: pitchId }, { token: founder.token });
+    expect(deleted.status).toBe(200);
+    expect(await left()).toBe(0);
   });
 });

@@ -7,10 +7,11 @@ import {
 } from '@angelbridge/contracts';
 import { inTransaction, isUniqueViolation } from '../../db/transaction.js';
 import type { AppError } from '../../http/app-error.js';
+import { fieldError } from '../../http/app-error.js';
 import { enqueueJob } from '../../jobs/index.js';
 import { foldName } from '../certification/index.js';
 import { recordAgreementChange } from './agreement-audit.js';
-import { agreementNotFound, fieldError } from './agreement-errors.js';
+import { agreementNotFound } from './agreement-errors.js';
 import { AGREEMENT_COMPLETION_JOB, completeAgreement } from './completion.js';
 import type { Actor, AgreementsContext } from './context.js';
 import { insertSignature, type LockedAgreement, lockAgreement, setStatus } from './sign.queries.js';

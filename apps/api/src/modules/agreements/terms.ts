@@ -10,10 +10,10 @@ import {
 } from '@angelbridge/contracts';
 import { iso } from '../../db/iso.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import { claim, type UploadedFile } from '../../http/upload.js';
 import { recordAgreementChange } from './agreement-audit.js';
-import { fieldError, pitchNotFound } from './agreement-errors.js';
+import { pitchNotFound } from './agreement-errors.js';
 import { agreementFields } from './agreement-fields.js';
 import type { Actor, AgreementsContext } from './context.js';
 import { enqueueAgreementCreation } from './creation.js';

@@ -2,9 +2,9 @@ import { agreementTexts as t, type VerifiedSigner } from '@angelbridge/contracts
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { iso } from '../../db/iso.js';
+import { fieldError } from '../../http/app-error.js';
 import type { UploadedFile } from '../../http/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
-import { fieldError } from './agreement-errors.js';
 import { readStored, sha256Of } from './documents.js';
 
 /**

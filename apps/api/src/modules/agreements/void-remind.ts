@@ -2,9 +2,9 @@ import { AGREEMENT_REMINDER_HOURS, agreementTexts as t } from '@angelbridge/cont
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import { recordAgreementChange } from './agreement-audit.js';
-import { agreementNotFound, fieldError } from './agreement-errors.js';
+import { agreementNotFound } from './agreement-errors.js';
 import type { Actor, AgreementsContext } from './context.js';
 import { type LockedAgreement, lockAgreement } from './sign.queries.js';
 

@@ -9,11 +9,10 @@ import {
 } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import * as q from './certification.queries.js';
 
-const refuse = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+const refuse = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
 
 /**
  * A name as a signature compares: accents dropped (NFD, then the combining marks removed), case folded,

@@ -1,11 +1,11 @@
 import { conversationTexts as m } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { SessionBinding } from '../../http/session-binding.js';
 import type { LinkRefusal, SignedLinks } from '../../http/signed-links.js';
-import { fieldError, readOnly } from './conversation-errors.js';
+import { readOnly } from './conversation-errors.js';
 import { conversationOpenSql } from './conversation-status.js';
 
 /** A stored attachment as serving it needs: where it is, its name, and whether its conversation is open. */

@@ -1,7 +1,8 @@
 import { conversationTexts } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
-import { conversationNotFound, fieldError } from './conversation-errors.js';
+import { fieldError } from '../../http/app-error.js';
+import { conversationNotFound } from './conversation-errors.js';
 import type { ConversationHooks } from './conversation-hooks.js';
 import { findMine, unreadTotal } from './conversations.queries.js';
 import { messageSeq, moveReadMark, readMarks } from './messages.queries.js';

@@ -1,6 +1,7 @@
 import { conversationTexts } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
-import { conversationNotFound, fieldError } from './conversation-errors.js';
+import { fieldError } from '../../http/app-error.js';
+import { conversationNotFound } from './conversation-errors.js';
 import { findMine, summaries } from './conversations.queries.js';
 import { messagePage, messageSeq, readMarks } from './messages.queries.js';
 

@@ -2,12 +2,13 @@ import { conversationTexts as m, type sendMessageRequest } from '@angelbridge/co
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/client.js';
+import { fieldError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import type { UploadedFile } from '../../http/upload.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { writeWithFiles } from '../../storage/write-with-files.js';
 import { recordRequestStep } from '../contact-requests/index.js';
-import { conversationNotFound, fieldError, readOnly } from './conversation-errors.js';
+import { conversationNotFound, readOnly } from './conversation-errors.js';
 import type { ConversationHooks } from './conversation-hooks.js';
 import { conversationOpenSql } from './conversation-status.js';
 import { findByPair, findMine, startConversation, summaries } from './conversations.queries.js';

@@ -1,7 +1,7 @@
 import { messages, type recordPitchEventRequest } from '@angelbridge/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { fieldError } from '../../http/app-error.js';
 import type { Caller } from '../../http/caller.js';
 import { type RateLimitStore, tooManyRequests } from '../../http/rate-limit-store.js';
 import { isPublicPitch } from '../pitches/index.js';
@@ -15,8 +15,7 @@ const m = messages.pitchEvents;
  */
 export const EVENTS_PER_MINUTE = 120;
 
-const refuse = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+const refuse = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
 
 /**
  * Events a page sends. The server decides what they mean: a signed-in caller is named by their

@@ -35,6 +35,9 @@ export async function hidePitch(
 export async function deletePitch({ db, storage }: PitchesDeps, ownerId: string, pitchId: string) {
   const files = await inTransaction(db, async (tx) => {
     await ownedOrNotFound(tx, pitchId, ownerId);
+    if (await q.hasLiveAgreements(tx, pitchId)) {
+      throw new AppError('CONFLICT', messages.server.pitchHasAgreements);
+    }
     const urls = await q.pitchFileUrls(tx, pitchId);
     await q.deletePitchRow(tx, pitchId);
     return urls;

@@ -1,6 +1,6 @@
 import { messages, type Pitch } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError, fieldError } from '../../http/app-error.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 import { loadPitches, toOwnerPitch } from './pitch-view.js';
 import { findOwnedPitch } from './pitches.queries.js';
@@ -13,8 +13,7 @@ export interface PitchesDeps {
 
 export const pitchNotFound = () => new AppError('NOT_FOUND', messages.server.pitchNotFound);
 
-export const badRequest = (field: string, message: string) =>
-  new AppError('BAD_REQUEST', message, { errors: { [field]: message } });
+export const badRequest = (field: string, message: string) => fieldError('BAD_REQUEST', field, message);
 
 /**
  * The pitch among the caller's own, locked until the write's transaction ends; a pitch of someone else

@@ -143,6 +143,18 @@ export async function recomputeDraft(db: Db, pitchId: string): Promise<void> {
     .where(eq(pitches.id, pitchId));
 }
 
+/**
+ * Whether investors hold an agreement on the pitch that is not voided: one being signed, or a completed one
+ * whose PDF investors keep and verify. Deleting the pitch would cascade them away.
+ */
+export async function hasLiveAgreements(db: Db, pitchId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from agreements where pitch_id = ${pitchId} and status <> 'voided' limit 1`,
+  );
+  return rows.length > 0;
+}
+
 /** Children and contact requests go with it (foreign keys cascade). */
 export async function deletePitchRow(db: Db, pitchId: string): Promise<void> {
   await db.delete(pitches).where(eq(pitches.id, pitchId));
