@@ -80,7 +80,16 @@ export async function anUpdateScene(t: TestApp) {
   const names = ['Ivy', 'Finn', 'Una', 'Dee', 'Wes', 'Lee', 'Walt', 'Ian'] as const;
   const [investor, funded, unsigned, declined, withdrawn, lapsed, withdrawnAfterSigning, investorFollowing] =
     await Promise.all(names.map((name) => anInvestor(t, name)));
-  const people = { investor, funded, unsigned, declined, withdrawn, lapsed, withdrawnAfterSigning, investorFollowing };
+  const people = {
+    investor,
+    funded,
+    unsigned,
+    declined,
+    withdrawn,
+    lapsed,
+    withdrawnAfterSigning,
+    investorFollowing,
+  };
   const commitmentOf: Record<string, string> = {};
   for (const [role, who] of Object.entries(people)) {
     const made = await r.commit(who as Person, pitchId, AMOUNT);
@@ -88,10 +97,22 @@ export async function anUpdateScene(t: TestApp) {
     commitmentOf[role] = made.body.commitment._id;
   }
   const decide = async (role: string, decision: 'accept' | 'decline') => {
-    const res = await r.decide(founder, commitmentOf[role] as string, decision, decision === 'decline' ? 'Full.' : undefined);
+    const res = await r.decide(
+      founder,
+      commitmentOf[role] as string,
+      decision,
+      decision === 'decline' ? 'Full.' : undefined,
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   };
-  for (const role of ['investor', 'funded', 'unsigned', 'withdrawnAfterSigning', 'investorFollowing', 'lapsed'])
+  for (const role of [
+    'investor',
+    'funded',
+    'unsigned',
+    'withdrawnAfterSigning',
+    'investorFollowing',
+    'lapsed',
+  ])
     await decide(role, 'accept');
   await decide('declined', 'decline');
   expect((await r.withdraw(withdrawn as Person, commitmentOf.withdrawn as string)).status).toBe(200);

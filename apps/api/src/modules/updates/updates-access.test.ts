@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import type { Person } from '../../test/pitches.js';
-import { aDraft, anUpdateScene, aPublishedUpdate, type UpdateScene, updateCalls } from '../../test/updates.js';
+import {
+  aDraft,
+  anUpdateScene,
+  aPublishedUpdate,
+  type UpdateScene,
+  updateCalls,
+} from '../../test/updates.js';
 
 // Who may make each call of investor updates (issue 34): the owner writes and reads everything of their
 // pitch; recipients read what was sent to them and reply; nobody else learns that an update exists.
@@ -56,7 +62,10 @@ describe('who may write', () => {
     const own = await u.save(s.strangerFounder, aDraft(s.pitchId));
     expect(own.status).toBe(404);
     // the draft is as it was
-    expect((await u.one(s.founder, draft)).body.update).toMatchObject({ title: 'Secret draft', status: 'draft' });
+    expect((await u.one(s.founder, draft)).body.update).toMatchObject({
+      title: 'Secret draft',
+      status: 'draft',
+    });
   });
 
   it('when the owner saves, then the draft is theirs to read and nobody else’s, recipients included', async () => {

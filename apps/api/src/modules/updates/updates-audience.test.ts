@@ -51,7 +51,10 @@ const noticesOf = async (who: Person, updateId: string) => {
 const mailsOf = (who: Person, updateId: string, since: number) =>
   t.mail
     .messages()
-    .filter((m) => m.id > since && m.to.includes(who.email.toLowerCase()) && m.text.includes(`/updates/${updateId}`));
+    .filter(
+      (m) =>
+        m.id > since && m.to.includes(who.email.toLowerCase()) && m.text.includes(`/updates/${updateId}`),
+    );
 
 async function publishAndSettle(more: object) {
   const since = await lastMailId(t);
@@ -97,7 +100,12 @@ describe('the audience of an update', () => {
   it('when a recipient switched update e-mails off, then the bell still rings and no e-mail goes', async () => {
     expect((await u.emailSwitch(s.funded, false)).body.settings.email_investor_updates).toBe(false);
     const { id, since } = await publishAndSettle({ audience: 'investors' });
-    await expectReached(id, since, [s.investor, s.funded, s.investorFollowing], [s.investor, s.investorFollowing]);
+    await expectReached(
+      id,
+      since,
+      [s.investor, s.funded, s.investorFollowing],
+      [s.investor, s.investorFollowing],
+    );
     expect((await u.emailSwitch(s.funded, true)).body.settings.email_investor_updates).toBe(true);
   });
 

@@ -48,7 +48,11 @@ describe('saving a draft with bad input', () => {
     for (const value of ['abc', '12a', null, true, '1e5', 'NaN', {}])
       await refused(aDraft(pitchId, { metrics: [metric({ value })] }), 400, 'metrics.0.value');
     await refused(aDraft(pitchId, { metrics: [metric({ value: 12.5 })] }), 400, 'metrics.0.value');
-    await refused(aDraft(pitchId, { metrics: [metric({ unit: 'percent', value: 1.255 })] }), 400, 'metrics.0.value');
+    await refused(
+      aDraft(pitchId, { metrics: [metric({ unit: 'percent', value: 1.255 })] }),
+      400,
+      'metrics.0.value',
+    );
     await refused(aDraft(pitchId, { metrics: [metric({ value: 1e13 })] }), 400, 'metrics.0.value');
   });
 
