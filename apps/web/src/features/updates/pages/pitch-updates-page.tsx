@@ -100,9 +100,11 @@ export function PitchUpdatesPage() {
         </div>
         <Group gap="sm">
           {list.isFetching && !list.isPending && <Loader size="xs" aria-label="Updating the list" />}
-          <Button component={Link} to={newHref}>
-            {words.newUpdate}
-          </Button>
+          {!list.isError && (
+            <Button component={Link} to={newHref}>
+              {words.newUpdate}
+            </Button>
+          )}
         </Group>
       </Group>
       {content}
