@@ -1,5 +1,6 @@
 import type { InvestorUpdate } from '@angelbridge/contracts';
 import { Avatar, Badge, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { useId } from 'react';
 import { formatDate } from '../../../lib/format';
 import { MetricTable } from './metric-table';
 import { UpdateBody } from './update-body';
@@ -16,8 +17,10 @@ export type ViewedUpdate = Pick<
  */
 export function UpdateView({ update, order = 1 }: { update: ViewedUpdate; order?: TitleOrder }) {
   const sub = Math.min(order + 1, 6) as TitleOrder;
+  const titleId = useId();
+  const metricsId = useId();
   return (
-    <Stack gap="md" component="article" aria-label={update.title}>
+    <Stack gap="md" component="article" aria-labelledby={titleId}>
       <Group gap="sm" wrap="nowrap">
         <Avatar src={update.pitch_logo || null} alt="" radius="md" size="md" color="bridge">
           {update.name_of_pitch.slice(0, 2).toUpperCase()}
@@ -34,13 +37,13 @@ export function UpdateView({ update, order = 1 }: { update: ViewedUpdate; order?
           </Badge>
         )}
       </Group>
-      <Title order={order} style={{ overflowWrap: 'anywhere' }}>
+      <Title order={order} id={titleId} style={{ overflowWrap: 'anywhere' }}>
         {update.title}
       </Title>
       <UpdateBody body={update.body} />
       {update.metrics.length > 0 && (
-        <section aria-label={words.metricsTitle}>
-          <Title order={sub} size="h4" mb="xs">
+        <section aria-labelledby={metricsId}>
+          <Title order={sub} size="h4" mb="xs" id={metricsId}>
             {words.metricsTitle}
           </Title>
           <MetricTable metrics={update.metrics} caption={words.metricsTitle} />

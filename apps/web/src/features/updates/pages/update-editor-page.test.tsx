@@ -96,6 +96,28 @@ describe('the update editor', () => {
     );
   });
 
+  it('when a known key is picked in a metric row, then its label and unit are filled', async () => {
+    openEditor(`/pitchlist/${PITCH_ID}/updates/new`, [
+      aSeries(),
+      aSeries({ key: 'churn', label: 'Monthly churn', unit: 'percent' }),
+    ]);
+    await screen.findByRole('textbox', { name: /^Title/ });
+    click('Add a metric');
+    const row = await screen.findByTestId('metric-row');
+    const key = within(row).getByRole('combobox', { name: /^Key/ });
+    fireEvent.focus(key);
+    fireEvent.change(key, { target: { value: 'chu' } });
+    fireEvent.click(await screen.findByRole('option', { name: 'churn: Monthly churn' }));
+    await waitFor(() =>
+      expect((within(row).getByRole('textbox', { name: /^Label/ }) as HTMLInputElement).value).toBe(
+        'Monthly churn',
+      ),
+    );
+    expect((within(row).getByRole('combobox', { name: /^Unit/ }) as HTMLSelectElement).value).toBe('percent');
+    expect((key as HTMLInputElement).value).toBe('churn');
+    expect((within(row).getByLabelText(/^Month/) as HTMLInputElement).value).toBe(lastMonth());
+  });
+
   it('when the server refuses a field, then its message shows on that field', async () => {
     answer(saveUpdate, refusal(400, 'Invalid input.', { errors: { 'metrics.0.value': t.metricValueRange } }));
     openEditor(`/pitchlist/${PITCH_ID}/updates/new`);
