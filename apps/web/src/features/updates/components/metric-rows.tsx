@@ -101,7 +101,7 @@ export function MetricRows({ form, known, disabled }: MetricRowsProps) {
             />
             <TextInput
               label="Month"
-              description="YYYY-MM"
+              description="The month it counts"
               type="month"
               placeholder="YYYY-MM"
               withAsterisk

@@ -1,15 +1,18 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { usePitchMetrics } from '../api/get-pitch-metrics';
 import { LoadFailure, Loading } from './states';
 import { words } from './update-words';
 
-// recharts is large: the charts are their own chunk, loaded once there is something to draw
-const MetricCharts = lazy(() => import('./metric-charts').then((m) => ({ default: m.MetricCharts })));
+// recharts is large: the charts are their own chunk
+const loadCharts = () => import('./metric-charts');
+const MetricCharts = lazy(() => loadCharts().then((m) => ({ default: m.MetricCharts })));
 
 /** The pitch's metrics over time, from the published updates the reader may read. */
 export function MetricsOverTime({ pitchId }: { pitchId: string }) {
   const metrics = usePitchMetrics(pitchId);
+  // the chunk downloads while the metrics are asked for, not after they arrive
+  useEffect(() => void loadCharts(), []);
   let content: React.ReactNode;
   if (metrics.isPending) content = <Loading label={words.chartsLoading} heights={[200]} />;
   else if (metrics.isError)
