@@ -114,6 +114,7 @@ export function createApp(deps: AppDeps): Express {
   if (notifications.stream) app.use(notifications.stream);
   app.locals.endStreams = notifications.endStreams;
   app.locals.jobHandlers = modules.jobHandlers;
+  app.locals.scheduleJobs = modules.scheduleJobs;
   // the paths answered from a public cache: the test harness waits for the change feed before them
   app.locals.cachedPaths = new Set(
     mounted.filter((r) => r.options?.cache).map((r) => `/api${r.endpoint.path}`),

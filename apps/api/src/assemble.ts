@@ -39,8 +39,9 @@ export async function assembleApp(
     changes: database.changes,
   });
   await (app.locals.publicCaches as PublicCaches).ready;
-  const startWorker = () =>
-    startJobWorker({
+  const startWorker = async () => {
+    await (app.locals.scheduleJobs as () => Promise<void>)();
+    return startJobWorker({
       db: database.db,
       changes: database.changes,
       logger,
@@ -51,6 +52,7 @@ export async function assembleApp(
       ...config.mailQueue,
       lockMsByKind: JOB_LOCK_MS_BY_KIND,
     });
+  };
   const worker: JobWorker | null = options.mailWorker === false ? null : await startWorker();
   return { app, logger, storage, mailer, worker, startWorker };
 }

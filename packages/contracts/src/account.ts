@@ -6,6 +6,8 @@ import { endpoint, ok, okOnly } from './http.js';
 import { notificationSettings } from './notifications.js';
 import { pitch } from './pitch-entities.js';
 import { userProfile } from './profiles.js';
+import { investorUpdate } from './update-entities.js';
+import { UPDATE_RELATIONS } from './update-texts.js';
 
 /** What the two self-service account calls say; the web page shows the same words. */
 export const accountMessages = {
@@ -127,6 +129,12 @@ export const accountExport = z.object({
   lead_offers: z.array(leadOffer).optional(),
   /** Issue 32; optional in the type only, so files written before it stay valid. */
   certifications: z.array(exportedCertification).optional(),
+  /** Issue 34: the updates of the person's pitches (drafts too). Always sent. */
+  investor_updates: z.array(investorUpdate).optional(),
+  /** Issue 34: the updates sent to the person, why, and when they first opened each. Always sent. */
+  received_updates: z
+    .array(investorUpdate.extend({ relation: z.enum(UPDATE_RELATIONS), read_at: when.nullable() }))
+    .optional(),
   settings: z.object({ notifications: notificationSettings }),
 });
 export type AccountExport = z.infer<typeof accountExport>;
@@ -134,7 +142,7 @@ export type AccountExport = z.infer<typeof accountExport>;
 export const downloadMyData = endpoint({
   ...calls.downloadMyData,
   summary:
-    "The caller's own data as a JSON file (Content-Disposition: attachment): profile, pitches, contact requests, conversations, notifications, settings. A few an hour.",
+    "The caller's own data as a JSON file (Content-Disposition: attachment): profile, pitches, contact requests, conversations, notifications, commitments, investor updates written and received, settings. A few an hour.",
   request: z.object({}).loose(),
   response: ok({ data: accountExport }),
 });

@@ -1,7 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { type ClaimedJob, enqueueJob, type JobHandler, type JobPriority } from '../jobs/index.js';
+import {
+  type ClaimedJob,
+  enqueueJob,
+  type JobHandler,
+  type JobPriority,
+  jobsInsertSql,
+} from '../jobs/index.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { openMailText, sealMailText } from './mail-seal.js';
 import type { Mailer } from './mailer.js';
@@ -39,6 +45,30 @@ export async function enqueueMail(
   const { subject, html, text, ...envelope } = mail;
   const payload: SealedMail = { ...envelope, sealed: sealMailText({ subject, html, text }) };
   await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload, priority });
+}
+
+/**
+ * One mail to many, queued inside a caller's statement as one CTE of its `with` named `name` (see
+ * jobsInsertSql): `recipients` selects each one's `key` (the mail's idempotency key, as enqueueMail takes
+ * it) and `to`. The text is sealed once for all of them, so it must say nothing personal: the same
+ * plaintext under the same key and IV gives the same ciphertext and reveals nothing more. The statement
+ * sends no NOTIFY; its caller wakes the workers once it has committed (wakeJobWorkers).
+ */
+export function mailsInsertSql(
+  name: string,
+  mail: Omit<QueuedMail, 'to' | 'replyTo' | 'attachments'>,
+  recipients: SQL,
+  priority: JobPriority = 'now',
+): SQL {
+  const sealed = sealMailText({ subject: mail.subject, html: mail.html, text: mail.text });
+  return jobsInsertSql(
+    name,
+    MAIL_JOB,
+    sql`select 'mail:' || r.key as key, jsonb_build_object('to', r.to, 'sealed', ${sealed}::text) as payload,
+          now() as due
+        from (${recipients}) r`,
+    priority,
+  );
 }
 
 /**

@@ -21,6 +21,7 @@ import { createPitches } from './pitches/index.js';
 import { createPortfolio } from './portfolio/index.js';
 import { createProfiles } from './profiles/index.js';
 import { createReference } from './reference/index.js';
+import { createUpdates, scheduleReminderRun } from './updates/index.js';
 
 /**
  * The one place the modules are built: each once, the shared services passed to those that need them,
@@ -57,6 +58,8 @@ export function composeModules(deps: ModuleDeps) {
   const agreements = createAgreements({ ...deps, rateLimits });
   const commitments = createCommitments({ ...deps, rateLimits, roundHooks: agreements.roundHooks });
   const portfolio = createPortfolio({ ...deps, rateLimits });
+  // updates: a recipient's reply is posted through the conversations' own send path
+  const updates = createUpdates({ ...deps, rateLimits, postMessage: conversations.service.postMessage });
   const routes: Route[] = [
     ...createReference(deps).routes,
     ...createCms(deps).routes,
@@ -79,6 +82,7 @@ export function composeModules(deps: ModuleDeps) {
     ...portfolio.routes,
     ...createCertification({ ...deps, rateLimits }).routes,
     ...agreements.routes,
+    ...updates.routes,
   ];
   return {
     routes,
@@ -112,6 +116,14 @@ export function composeModules(deps: ModuleDeps) {
       ...follows.jobHandlers,
       ...commitments.jobHandlers,
       ...agreements.jobHandlers,
+      ...updates.jobHandlers,
+    },
+    /**
+     * The recurring jobs' next runs, queued (once, by key) by every instance that starts a worker: each run
+     * queues its successor, and this restarts a chain a given-up run broke.
+     */
+    scheduleJobs: async () => {
+      await scheduleReminderRun(deps.db);
     },
   };
 }

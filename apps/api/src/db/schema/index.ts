@@ -17,4 +17,5 @@ export * from './pitches.js';
 export * from './reference.js';
 export * from './search.js';
 export * from './security.js';
+export * from './updates.js';
 export * from './users.js';

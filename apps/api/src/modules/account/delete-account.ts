@@ -8,6 +8,7 @@ import type { Passwords } from '../auth/index.js';
 import { forgetCertifications } from '../certification/index.js';
 import { commitmentsContext, commitmentsForOtherModules } from '../commitments/index.js';
 import { announceAccountGone } from '../conversations/index.js';
+import { forgetUpdatesOf } from '../updates/index.js';
 import {
   anonymise,
   filesOf,
@@ -54,6 +55,8 @@ export async function deleteAccount(
     const files = await filesOf(tx, userId);
     // before the pitches go and the name is emptied: the founders hear of each withdrawn commitment
     await commitmentsForOtherModules.withdrawAllOf(commitmentsContext(db, publicUrl), tx, userId, requestId);
+    // the updates of the pitches first: a pitch kept as a shell keeps none of them
+    await forgetUpdatesOf(tx, userId);
     await removePitchesAndRequests(tx, userId);
     await removePersonalRows(tx, userId);
     await forgetCertifications(tx, userId);

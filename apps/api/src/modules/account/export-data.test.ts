@@ -80,6 +80,7 @@ describe('/downloadMyData', () => {
       email_contact_request: true,
       email_contact_decision: true,
       email_unread_messages: true,
+      email_investor_updates: true,
       follow_notices: 'immediate',
     });
   });

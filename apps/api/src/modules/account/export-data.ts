@@ -4,6 +4,7 @@ import { certificationHistory } from '../certification/index.js';
 import { commitmentsForOtherModules } from '../commitments/index.js';
 import { notificationsService } from '../notifications/index.js';
 import { loadPitches, toOwnerPitch } from '../pitches/index.js';
+import { exportUpdatesOf } from '../updates/index.js';
 import { followsOf, pitchViewsOf, reportsOf, savedSearchesOf } from './export-activity.queries.js';
 import { contactRequestsOf, conversationsOf, notificationsOf, ownPitchIds } from './export-data.queries.js';
 
@@ -33,6 +34,7 @@ export async function exportAccountData(
   const pitch_views = await pitchViewsOf(db, userId);
   const { commitments, lead_offers } = await commitmentsForOtherModules.exportCommitments(db, userId);
   const certifications = await certificationHistory(db, userId);
+  const { investor_updates, received_updates } = await exportUpdatesOf(db, userId);
   const settings = { notifications: await notificationsService.readSettings(db, userId) };
   return {
     exported_at: new Date().toISOString(),
@@ -48,6 +50,8 @@ export async function exportAccountData(
     commitments,
     lead_offers,
     certifications,
+    investor_updates,
+    received_updates,
     settings,
   };
 }

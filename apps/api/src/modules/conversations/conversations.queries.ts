@@ -72,6 +72,15 @@ export async function startConversation(
   return { id: found.id, started: false };
 }
 
+/** Who owns the pitch (null when there is no such pitch). */
+export async function pitchOwner(db: Db, pitchId: string): Promise<string | null> {
+  const [row] = await queryRows<{ owner_id: string }>(
+    db,
+    sql`select owner_id from pitches where id = ${pitchId}`,
+  );
+  return row?.owner_id ?? null;
+}
+
 /** The conversation of a pitch and investor if it exists (no access check: the caller decides). */
 export async function findByPair(db: Db, pitchId: string, investorId: string): Promise<string | null> {
   const [row] = await queryRows<{ id: string }>(

@@ -7,6 +7,7 @@ import type { FileStorage } from '../../storage/file-storage.js';
 import { attachmentLinks, isAttachmentUrl } from './attachments.js';
 import type { ConversationHooks } from './conversation-hooks.js';
 import { markRead } from './mark-read.js';
+import { postMessage } from './post-message.js';
 import { listConversations, readThread } from './read-conversations.js';
 import { sendMessage } from './send-message.js';
 
@@ -31,6 +32,8 @@ export function conversationsService(deps: ConversationsServiceDeps) {
     openAttachment: (caller: Caller, attachmentId: string) => attachments.open(caller, attachmentId),
     resolveAttachmentLink: attachments.resolve,
     isAttachmentUrl: (url: string) => isAttachmentUrl(db, url),
+    /** For other modules, in their transaction, once they decided the sender may write (post-message.ts). */
+    postMessage: (tx: Db, message: Parameters<typeof postMessage>[2]) => postMessage(tx, deps.hooks, message),
   };
 }
 

@@ -14,6 +14,8 @@ export const EMAIL_KINDS = {
   contact_request: 'email_contact_request',
   contact_decision: 'email_contact_decision',
   unread_messages: 'email_unread_messages',
+  /** Investor updates sent to the person, and a founder's reminder to write one (issue 34). */
+  investor_updates: 'email_investor_updates',
 } as const satisfies Record<string, EmailSwitch>;
 export type EmailKind = keyof typeof EMAIL_KINDS;
 

@@ -79,6 +79,7 @@ describe('e-mails', () => {
       email_contact_request: true,
       email_contact_decision: true,
       email_unread_messages: true,
+      email_investor_updates: true,
       follow_notices: 'immediate',
     });
     const saved = await t.call(
