@@ -9,7 +9,7 @@ import { anInvestedPitch } from './updates-support';
  * it unread in the feed, reads it with its chart and replies; the founder sees who opened it, and the
  * reply in Messages. axe at 1280 and 390 px, light and dark, in each state on the way.
  */
-test.setTimeout(480_000);
+test.setTimeout(600_000);
 
 test('a founder publishes an update with two metrics; the investor reads its chart and replies', async ({
   browser,
