@@ -48,3 +48,22 @@ describe('the router and the server agree on which pages exist', () => {
     expect(server?.path ?? '*', url).toBe(page);
   });
 });
+
+describe('pages that only a signed-in person may see', () => {
+  /** Every route object of the table, children included. */
+  const all = (list: RouteObject[]): RouteObject[] =>
+    list.flatMap((route) => [route, ...all(route.children ?? [])]);
+
+  it.each([
+    webPaths.updates,
+    webPaths.update,
+    webPaths.pitchUpdates,
+    webPaths.pitchUpdateNew,
+    webPaths.pitchUpdateEdit,
+  ])('%s (investor updates) is never rendered or prefetched by the server', (path) => {
+    const route = all(routes).find((one) => one.path === path);
+    expect(route, path).toBeDefined();
+    expect(route?.handle?.serverRendered).toBeFalsy();
+    expect(route?.handle?.reads).toBeUndefined();
+  });
+});

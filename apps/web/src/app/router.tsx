@@ -15,6 +15,7 @@ import * as marketing from '../features/marketing/routes';
 import * as pitches from '../features/pitches/routes';
 import * as portfolio from '../features/portfolio/routes';
 import * as profiles from '../features/profiles/routes';
+import * as updates from '../features/updates/routes';
 import { AdminRoute, ProtectedRoute, PublicOnlyRoute, UserTypeRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { page, SERVED } from './route-page';
@@ -184,6 +185,25 @@ export const routes: RouteObject[] = [
             ...page(agreements.loadAgreementPage, (m) => m.AgreementPage),
           },
           {
+            // investor updates (issue 34): signed-in only and never rendered by the server, since nothing of
+            // them may reach a guest or a cache; the server answers anyone but the owner 403 or 404
+            path: webPaths.pitchUpdates,
+            ...page(updates.loadPitchUpdatesPage, (m) => m.PitchUpdatesPage),
+          },
+          {
+            path: webPaths.pitchUpdateNew,
+            ...page(updates.loadUpdateEditorPage, (m) => m.UpdateEditorPage),
+          },
+          {
+            path: webPaths.pitchUpdateEdit,
+            ...page(updates.loadUpdateEditorPage, (m) => m.UpdateEditorPage),
+          },
+          {
+            // both the owner (read status) and a recipient (charts, reply); anyone else gets 404
+            path: webPaths.update,
+            ...page(updates.loadUpdatePage, (m) => m.UpdatePage),
+          },
+          {
             path: webPaths.addPitch,
             ...page(pitches.loadAddPitchPage, (m) => m.AddPitchPage),
           },
@@ -231,6 +251,11 @@ export const routes: RouteObject[] = [
                 // investments with completed agreements (issue 33)
                 path: webPaths.portfolio,
                 ...page(portfolio.loadPortfolioPage, (m) => m.PortfolioPage),
+              },
+              {
+                // the updates sent to an investor across their companies (issue 34)
+                path: webPaths.updates,
+                ...page(updates.loadUpdatesFeedPage, (m) => m.UpdatesFeedPage),
               },
               {
                 path: webPaths.profileInvestor,

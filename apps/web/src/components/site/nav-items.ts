@@ -37,6 +37,8 @@ export function accountLinks(userType: UserType) {
       ? [
           { label: 'My Commitments', to: webPaths.myCommitments },
           { label: 'Portfolio', to: webPaths.portfolio },
+          // what the companies report to their investors and followers (issue 34); the bell tells of new ones
+          { label: 'Updates', to: webPaths.updates },
           { label: 'Following', to: webPaths.following },
         ]
       : []),

@@ -18,6 +18,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { hrefFor } from '../../../lib/href-for';
 import { RoundAgreements } from '../../agreements/index';
 import { usePitchById } from '../../discovery/index';
 import { usePitchCommitments } from '../api/get-pitch-commitments';
@@ -153,6 +154,9 @@ export function PitchRoundPage() {
       <Group gap="md">
         <Anchor component={Link} to={webPaths.pitchList} size="sm">
           <span aria-hidden="true">← </span>My Pitches
+        </Anchor>
+        <Anchor component={Link} to={hrefFor(webPaths.pitchUpdates, { id })} size="sm">
+          Updates
         </Anchor>
       </Group>
       <Group justify="space-between" align="flex-end" mt="sm" mb="lg" gap="md">

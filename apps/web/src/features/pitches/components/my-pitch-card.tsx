@@ -123,6 +123,16 @@ export function MyPitchCard({ pitch, onDelete, onToggleHidden, busy }: MyPitchCa
       >
         Round
       </Button>
+      <Button
+        mt="xs"
+        variant="light"
+        fullWidth
+        component={Link}
+        to={hrefFor(webPaths.pitchUpdates, { id: pitch._id })}
+        aria-label={`Updates of ${title}`}
+      >
+        Updates
+      </Button>
     </Card>
   );
 }

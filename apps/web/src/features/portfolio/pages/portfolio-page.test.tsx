@@ -1,4 +1,4 @@
-import { getPortfolio, portfolioTexts as t } from '@angelbridge/contracts';
+import { getPortfolio, getPortfolioMetrics, portfolioTexts as t } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answer, refusal } from '../../../test/api';
@@ -31,6 +31,7 @@ describe('the portfolio page', () => {
     renderRoute('/portfolio');
     expect(await screen.findByText(t.loadError)).toBeTruthy();
     answer(getPortfolio, portfolioAnswer([anInvestment()]));
+    answer(getPortfolioMetrics, { success: true, message: 'OK', companies: [] });
     fireEvent.click(screen.getByRole('button', { name: t.tryAgain }));
     expect(await screen.findByRole('table', { name: t.investmentsTitle })).toBeTruthy();
   });
@@ -59,6 +60,7 @@ describe('the portfolio page', () => {
       status: 'closing',
     });
     answer(getPortfolio, portfolioAnswer([signed, funded]));
+    answer(getPortfolioMetrics, { success: true, message: 'OK', companies: [] });
     renderRoute('/portfolio');
     const table = await screen.findByRole('table', { name: t.investmentsTitle });
     const rows = within(table).getAllByTestId('portfolio-investment');
@@ -92,5 +94,53 @@ describe('the portfolio page', () => {
     const download = screen.getByRole('link', { name: t.downloadAgreements });
     expect(download.getAttribute('href')).toBe('/api/portfolio/agreements-zip/token');
     await waitFor(() => expect(download.hasAttribute('download')).toBe(true));
+  });
+
+  it('when companies sent metrics, then each shows its latest numbers as text with a sparkline named by its trend', async () => {
+    signInInvestor();
+    const funded = anInvestment();
+    const point = (period: string, value: number) => ({
+      period,
+      value,
+      update_id: '00000000-0000-4000-8000-00000000f001',
+      published_at: `${period}-28T10:00:00.000Z`,
+    });
+    answer(getPortfolio, portfolioAnswer([funded]));
+    answer(getPortfolioMetrics, {
+      success: true,
+      message: 'OK',
+      companies: [
+        {
+          pitch_id: funded.pitch_id,
+          name_of_pitch: 'Solar Roofs',
+          series: [
+            {
+              key: 'mrr',
+              label: 'MRR',
+              unit: 'currency',
+              points: [point('2026-09', 12_000), point('2026-10', 14_000)],
+            },
+            { key: 'churn', label: 'Churn', unit: 'percent', points: [point('2026-10', 1.5)] },
+          ],
+        },
+      ],
+    });
+    renderRoute('/portfolio');
+    const company = await screen.findByRole('article', { name: 'Solar Roofs' });
+    expect(within(company).getByText('C$14,000')).toBeTruthy();
+    expect(within(company).getByText('1.5%')).toBeTruthy();
+    const sparkline = await within(company).findByRole('img');
+    expect(sparkline.getAttribute('aria-label')).toBe(
+      'MRR over 2 months: from C$12,000 in September 2026 to C$14,000 in October 2026; lowest C$12,000 in September 2026, highest C$14,000 in October 2026',
+    );
+  });
+
+  it('when no company sent metrics yet, then the section says so', async () => {
+    signInInvestor();
+    answer(getPortfolio, portfolioAnswer([anInvestment()]));
+    answer(getPortfolioMetrics, { success: true, message: 'OK', companies: [] });
+    renderRoute('/portfolio');
+    expect(await screen.findByText(/^No numbers yet/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Your updates' }).getAttribute('href')).toBe('/updates');
   });
 });

@@ -4,6 +4,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Skeleton, Stack, Text,
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { loadPortfolioMetrics } from '../../updates/routes';
 import { usePortfolio } from '../api/get-portfolio';
 import { InvestmentsTable } from '../components/investments-table';
 import { PortfolioTotals } from '../components/portfolio-totals';
@@ -12,6 +13,8 @@ import { PortfolioTotals } from '../components/portfolio-totals';
 const PortfolioChart = lazy(() =>
   import('../components/portfolio-chart').then((m) => ({ default: m.PortfolioChart })),
 );
+// each company's latest numbers with a sparkline (issue 34): features/updates owns metrics
+const PortfolioMetrics = lazy(() => loadPortfolioMetrics().then((m) => ({ default: m.PortfolioMetrics })));
 
 /** /portfolio (investors): investments with a completed agreement, their totals, a chart and one ZIP. */
 export function PortfolioPage() {
@@ -58,6 +61,11 @@ export function PortfolioPage() {
             <PortfolioChart rows={data.by_year_and_instrument} />
           </Suspense>
         </section>
+        <Suspense
+          fallback={<Skeleton height={120} radius="md" aria-label="Loading your companies' metrics" />}
+        >
+          <PortfolioMetrics />
+        </Suspense>
         <section aria-labelledby="portfolio-investments-title">
           <Group justify="space-between" mb="sm" wrap="wrap">
             <Title order={2} size="h4" id="portfolio-investments-title">

@@ -48,6 +48,7 @@ const data = {
       email_contact_request: true,
       email_contact_decision: true,
       email_unread_messages: true,
+      email_investor_updates: true,
       follow_notices: 'immediate' as const,
     },
   },

@@ -9,6 +9,7 @@ const settings = {
   email_contact_request: true,
   email_contact_decision: true,
   email_unread_messages: true,
+  email_investor_updates: true,
   follow_notices: 'immediate' as const,
 };
 
@@ -23,6 +24,9 @@ describe('e-mail settings', () => {
     expect(await screen.findByRole('switch', { name: /^Decisions on my requests/ })).toBeTruthy();
     expect(screen.getByRole('switch', { name: /^Unread messages/ })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: /^New contact requests/ })).toBeNull();
+    expect(
+      screen.getByText('An e-mail for each update a company you invested in, or follow, sends you.'),
+    ).toBeTruthy();
   });
 
   it('when a founder opens them, then the new requests and messages switches show, not the decisions one', async () => {
@@ -30,6 +34,7 @@ describe('e-mail settings', () => {
     expect(await screen.findByRole('switch', { name: /^New contact requests/ })).toBeTruthy();
     expect(screen.getByRole('switch', { name: /^Unread messages/ })).toBeTruthy();
     expect(screen.queryByRole('switch', { name: /^Decisions on my requests/ })).toBeNull();
+    expect(screen.getByText(/^A reminder when your investors have not had an update from you/)).toBeTruthy();
   });
 
   it('has an Unread messages switch that is saved at once', async () => {
@@ -46,5 +51,23 @@ describe('e-mail settings', () => {
       expect(sent(updateNotificationSettings).map((c) => c.body)).toEqual([{ email_unread_messages: false }]),
     );
     await waitFor(() => expect((unread as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('has an Investor updates switch, for both kinds of account, saved at once', async () => {
+    answer(updateNotificationSettings, (body) => ({
+      success: true,
+      message: 'OK',
+      settings: { ...settings, email_investor_updates: body.email_investor_updates === true },
+    }));
+    renderWithProviders(<EmailSettings userType="investor" />);
+    const updates = await screen.findByRole('switch', { name: /^Investor updates/ });
+    expect((updates as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(updates);
+    await waitFor(() =>
+      expect(sent(updateNotificationSettings).map((c) => c.body)).toEqual([
+        { email_investor_updates: false },
+      ]),
+    );
+    await waitFor(() => expect((updates as HTMLInputElement).checked).toBe(false));
   });
 });

@@ -2,6 +2,7 @@ import {
   MESSAGE_EMAIL_DELAY_MINUTES,
   messages,
   type NotificationSettings,
+  UPDATE_REMINDER_DAYS,
   type UserType,
 } from '@angelbridge/contracts';
 import { Alert, Divider, Loader, Radio, Stack, Switch, Text, Title } from '@mantine/core';
@@ -12,30 +13,42 @@ import { useNotificationSettings, useUpdateNotificationSettings } from '../../no
 interface EmailSwitch {
   key: Exclude<keyof NotificationSettings, 'follow_notices'>;
   label: string;
-  description: string;
-  /** Who the e-mail can reach: founders get requests, investors the decisions on theirs, both messages. */
-  for: readonly UserType[];
+  /** What the e-mail is, in the words of each kind of account it can reach (the only ones it is shown to). */
+  description: Partial<Record<UserType, string>>;
 }
 
 const SWITCHES: EmailSwitch[] = [
   {
     key: 'email_contact_request',
-    for: ['entrepreneur'],
     label: 'New contact requests',
-    description: 'An e-mail when an investor asks for the contact details of one of your pitches.',
+    description: {
+      entrepreneur: 'An e-mail when an investor asks for the contact details of one of your pitches.',
+    },
   },
   {
     key: 'email_contact_decision',
-    for: ['investor'],
     label: 'Decisions on my requests',
-    description:
-      'An e-mail when a team allows or denies your request for their contact details, or publishes your question as an FAQ.',
+    description: {
+      investor:
+        'An e-mail when a team allows or denies your request for their contact details, or publishes your question as an FAQ.',
+    },
   },
   {
     key: 'email_unread_messages',
-    for: ['entrepreneur', 'investor'],
     label: 'Unread messages',
-    description: `One e-mail when messages sent to you stay unread for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes.`,
+    description: {
+      entrepreneur: `One e-mail when messages sent to you stay unread for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes.`,
+      investor: `One e-mail when messages sent to you stay unread for ${MESSAGE_EMAIL_DELAY_MINUTES} minutes.`,
+    },
+  },
+  {
+    // issue 34: recipients get each update; founders the reminder to write one
+    key: 'email_investor_updates',
+    label: 'Investor updates',
+    description: {
+      entrepreneur: `A reminder when your investors have not had an update from you for ${UPDATE_REMINDER_DAYS} days.`,
+      investor: 'An e-mail for each update a company you invested in, or follow, sends you.',
+    },
   },
 ];
 
@@ -57,16 +70,18 @@ export function EmailSettings({ userType }: { userType: UserType }) {
       {settings.isPending && <Loader size="sm" aria-label="Loading e-mail settings" />}
       {settings.isError && <Alert color="red">{settings.error.message}</Alert>}
       {settings.data &&
-        SWITCHES.filter((item) => item.for.includes(userType)).map(({ key, label, description }) => (
-          <Switch
-            key={key}
-            label={label}
-            description={description}
-            checked={settings.data[key]}
-            disabled={update.isPending}
-            onChange={(event) => save({ [key]: event.currentTarget.checked })}
-          />
-        ))}
+        SWITCHES.filter((item) => item.description[userType] !== undefined).map(
+          ({ key, label, description }) => (
+            <Switch
+              key={key}
+              label={label}
+              description={description[userType]}
+              checked={settings.data[key]}
+              disabled={update.isPending}
+              onChange={(event) => save({ [key]: event.currentTarget.checked })}
+            />
+          ),
+        )}
       {settings.data && userType === 'investor' && (
         <Radio.Group
           label="News of pitches I follow"

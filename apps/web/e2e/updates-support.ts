@@ -1,0 +1,90 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { api } from './accounts-support';
+import { FOUNDER_NAME, INVESTOR_NAME } from './agreements-support';
+import { founderAndInvestor, logIn } from './contact-access-support';
+import { expect } from './fixtures';
+
+interface ListedAgreement {
+  _id: string;
+  sha256: string;
+  status: string;
+}
+
+/**
+ * A founder's published pitch and an investor whose SAFE commitment of C$25,000 was accepted, the round
+ * closed, the terms set and the agreement signed by both: an investor of the pitch, the audience of its
+ * updates. All through the API, as the commitments and agreements journeys do it in the browser; each
+ * person has a browser of their own. Call `close()` at the end.
+ */
+export async function anInvestedPitch(browser: Browser, request: APIRequestContext, pitchName: string) {
+  const cast = await founderAndInvestor(browser, request, { label: 'upd', pitchName });
+  const owner = await logIn(request, cast.ownerEmail);
+  const investor = await logIn(request, cast.investorEmail);
+  // the round step's instrument decides the terms an agreement needs
+  await api(
+    request,
+    '/editPitches',
+    {
+      action: 'pitch_details',
+      pitch_id: cast.pitchId,
+      wow_factor: 'It computes.',
+      why_invent: 'A huge market.',
+      target: '100000',
+      min_per_investor: '500',
+      instrument: 'safe',
+    },
+    owner.token,
+    true,
+  );
+  const { commitment } = await api(
+    request,
+    '/commitToPitch',
+    { pitch_id: cast.pitchId, amount: 25_000 },
+    investor.token,
+  );
+  await api(request, '/decideCommitment', { commitment_id: commitment._id, decision: 'accept' }, owner.token);
+  await api(request, '/closeRound', { pitch_id: cast.pitchId }, owner.token);
+  const { country_data } = await api(request, '/getCountries', {});
+  const canada = country_data.find((c: { alpha_2: string }) => c.alpha_2 === 'CA');
+  await api(
+    request,
+    '/setRoundTerms',
+    {
+      pitch_id: cast.pitchId,
+      company_legal_name: 'Engine Works Inc.',
+      incorporation: { country_id: canada._id, region: 'Ontario' },
+      governing_law: 'Ontario, Canada',
+      signatory_name: FOUNDER_NAME,
+      signatory_title: 'CEO',
+      instrument_terms: { valuation_cap: 8_000_000, discount_percent: 20 },
+    },
+    owner.token,
+  );
+  // the queue makes the agreement after the terms are set
+  let agreement: ListedAgreement | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listed = await api(request, '/getAgreements', { pitch_id: cast.pitchId }, owner.token);
+        agreement = (listed.agreements as ListedAgreement[])[0];
+        return agreement?.status ?? 'none';
+      },
+      { message: 'the agreement made by the queue', timeout: 30_000 },
+    )
+    .toBe('awaiting_investor');
+  if (!agreement) throw new Error('no agreement');
+  for (const [token, name] of [
+    [investor.token, INVESTOR_NAME],
+    [owner.token, FOUNDER_NAME],
+  ] as const) {
+    await api(
+      request,
+      '/signAgreement',
+      { agreement_id: agreement._id, signed_name: name, consent: true, sha256: agreement.sha256 },
+      token,
+    );
+  }
+  const done = await api(request, '/getAgreement', { agreement_id: agreement._id }, owner.token);
+  expect(done.agreement.status).toBe('completed');
+  return cast;
+}
