@@ -1,12 +1,12 @@
 import { COMMITMENTS_PAGE_SIZE_MAX, type PitchCommitmentRow } from '@angelbridge/contracts';
 import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCloseRound } from '../api/close-round';
 import { usePitchCommitments } from '../api/get-pitch-commitments';
 import { formatMoney } from './commitment-words';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface CloseRoundDialogProps {
   opened: boolean;
@@ -101,7 +101,7 @@ export function CloseRoundDialog({ opened, onClose, pitchId, pitchName }: CloseR
     );
   }
   return (
-    <ConfirmDialog
+    <ConfirmStep
       opened={opened}
       title="Close the round"
       confirmLabel="Close round"
@@ -111,6 +111,6 @@ export function CloseRoundDialog({ opened, onClose, pitchId, pitchName }: CloseR
       onClose={dismiss}
     >
       {body}
-    </ConfirmDialog>
+    </ConfirmStep>
   );
 }

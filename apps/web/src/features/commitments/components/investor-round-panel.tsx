@@ -3,6 +3,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -11,7 +12,6 @@ import { useWithdrawCommitment } from '../api/withdraw-commitment';
 import { CommitDialog } from './commit-dialog';
 import { formatMoney } from './commitment-words';
 import { ConditionList } from './condition-list';
-import { ConfirmDialog } from './confirm-dialog';
 import { LeadCard } from './lead-card';
 import { LeadOfferDialog } from './lead-offer-dialog';
 import { RoundProgressBar } from './round-progress-bar';
@@ -167,7 +167,7 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
         pitchName={pitchName}
         existing={data.my_lead_offer}
       />
-      <ConfirmDialog
+      <ConfirmStep
         opened={open === 'withdraw'}
         title="Withdraw your commitment"
         confirmLabel="Withdraw"
@@ -181,7 +181,7 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
           Withdraw your commitment of {mine ? formatMoney(mine.amount) : ''} to {pitchName}? The founder will
           be told. You may commit again while the round is open.
         </Text>
-      </ConfirmDialog>
+      </ConfirmStep>
     </Stack>
   );
 }

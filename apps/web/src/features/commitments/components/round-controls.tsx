@@ -1,12 +1,12 @@
 import type { Round } from '@angelbridge/contracts';
 import { Button, Group, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useReopenRound } from '../api/reopen-round';
 import { useSetRoundVisibility } from '../api/set-round-visibility';
 import { CloseRoundDialog } from './close-round-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * The round's switches: show its progress on the pitch page (it flips on the click, and back with the
@@ -80,7 +80,7 @@ export function RoundControls({ round, pitchName }: { round: Round; pitchName: s
         pitchId={round.pitch_id}
         pitchName={pitchName}
       />
-      <ConfirmDialog
+      <ConfirmStep
         opened={dialog === 'reopen'}
         title="Reopen the round"
         confirmLabel="Reopen round"
@@ -93,7 +93,7 @@ export function RoundControls({ round, pitchName }: { round: Round; pitchName: s
           The closing commitments go back to accepted, and investors may commit, amend and withdraw again.
           Every investor in the round is told.
         </Text>
-      </ConfirmDialog>
+      </ConfirmStep>
     </Paper>
   );
 }

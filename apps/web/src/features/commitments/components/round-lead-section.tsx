@@ -1,10 +1,10 @@
 import type { LeadOffer, RoundLead } from '@angelbridge/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useConfirmLead } from '../api/confirm-lead';
-import { ConfirmDialog } from './confirm-dialog';
 
 interface RoundLeadSectionProps {
   pitchId: string;
@@ -107,7 +107,7 @@ export function RoundLeadSection({ pitchId, lead, offers, open }: RoundLeadSecti
           </Stack>
         )}
       </Stack>
-      <ConfirmDialog
+      <ConfirmStep
         opened={choice !== null}
         title={choice === 'remove' ? 'Remove the lead' : 'Confirm the lead'}
         confirmLabel={choice === 'remove' ? 'Remove lead' : 'Confirm lead'}
@@ -130,7 +130,7 @@ export function RoundLeadSection({ pitchId, lead, offers, open }: RoundLeadSecti
             <MemoAndConflicts memo={choice.memo} conflicts={choice.conflicts} />
           </Stack>
         ) : null}
-      </ConfirmDialog>
+      </ConfirmStep>
     </Paper>
   );
 }

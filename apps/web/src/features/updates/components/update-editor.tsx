@@ -10,6 +10,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput, T
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ConfirmStep } from '../../../components/confirm-step';
 import { errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -17,7 +18,6 @@ import { focusFirstError, serverFieldErrors } from '../../../lib/zod-form';
 import { useDeleteUpdate } from '../api/delete-update';
 import { usePublishUpdate } from '../api/publish-update';
 import { useSaveUpdate } from '../api/save-update';
-import { ConfirmStep } from './confirm-step';
 import {
   EDITOR_FIELDS,
   type EditorValues,

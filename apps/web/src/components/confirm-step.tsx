@@ -6,7 +6,8 @@ interface ConfirmStepProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
-  cancelLabel: string;
+  /** 'Cancel' unless told otherwise. */
+  cancelLabel?: string;
   color?: string;
   busy: boolean;
   /** The server's refusal in its own words; the dialog stays open so the person can read it. */
@@ -15,10 +16,23 @@ interface ConfirmStepProps {
   onClose: () => void;
 }
 
-/** A yes-or-no step before a change that cannot be taken back (publishing, deleting a draft). */
+/**
+ * A yes-or-no step before a change others are told of or that cannot be taken back (closing a round,
+ * publishing an update, deleting a draft). The dialog stays open on a refusal, showing the server's words.
+ */
 export function ConfirmStep(props: ConfirmStepProps) {
-  const { opened, title, children, confirmLabel, cancelLabel, color, busy, failure, onConfirm, onClose } =
-    props;
+  const {
+    opened,
+    title,
+    children,
+    confirmLabel,
+    cancelLabel = 'Cancel',
+    color,
+    busy,
+    failure,
+    onConfirm,
+    onClose,
+  } = props;
   return (
     <Modal opened={opened} onClose={busy ? () => undefined : onClose} title={title} centered size="lg">
       <Stack>
