@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { registerCompleteInvestor, uniqueEmail } from './accounts-support';
+import { axeViolations, WCAG22_AA } from './axe-support';
 import { openSignedIn } from './contact-access-support';
 import {
   DEMO_ENTREPRENEUR,
@@ -20,14 +20,8 @@ import { expect, type Page, test } from './fixtures';
 test.setTimeout(120_000);
 
 async function expectAccessible(page: Page, state: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   // The state is named so a failure says which one broke.
-  expect(found, state).toEqual([]);
+  expect(await axeViolations(page, WCAG22_AA), state).toEqual([]);
 }
 
 /** Submitting an empty (or half-filled) form shows its errors: fields marked invalid, text under them. */

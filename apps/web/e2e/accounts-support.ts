@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe-support';
 
 /** The key the e2e server is started with (playwright.config.ts). */
 const API_KEY = 'e2e-api-key';
@@ -149,11 +149,5 @@ export async function registerCompleteInvestor(request: APIRequestContext, email
 
 /** axe-core finds no serious or critical WCAG 2 A/AA violation on what the page shows now. */
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  // The offending elements are named so a failure says where to look.
-  const found = serious.map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-  expect(found).toEqual([]);
+  expect(await axeViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
 }

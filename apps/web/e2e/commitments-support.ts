@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { axeViolations, WCAG22_AA } from './axe-support';
 
 /** Waits until nothing on the page is loading (skeletons, spinners marked busy). */
 async function settled(page: Page) {
@@ -17,13 +17,7 @@ export async function expectAccessibleEverywhere(page: Page, state: string) {
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await settled(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const found = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-      expect(found, `${state}, ${scheme}, ${width} px`).toEqual([]);
+      expect(await axeViolations(page, WCAG22_AA), `${state}, ${scheme}, ${width} px`).toEqual([]);
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsAdmin } from './admin-support';
+import { axeViolations, WCAG22_AA } from './axe-support';
 import { founderAndInvestor, logIn, openSignedIn } from './contact-access-support';
 import {
   DEMO_ENTREPRENEUR,
@@ -26,13 +26,7 @@ test.setTimeout(120_000);
 async function expectAccessibleInDark(page: Page, state: string) {
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await settled(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const found = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(found, state).toEqual([]);
+  expect(await axeViolations(page, WCAG22_AA), state).toEqual([]);
 }
 
 for (const width of [1280, 390]) {

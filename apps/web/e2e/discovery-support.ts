@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe-support';
 
 /** The e2e server starts on an empty data folder, so it seeds the demo (README: demo accounts). */
 export const DEMO_INVESTOR = { email: 'investor@angelbridge.demo', password: 'Demo@1234' };
@@ -48,11 +48,9 @@ export async function settled(page: Page) {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+/** Serious and critical WCAG 2.1 AA violations on what the page shows now (axeViolations). */
+export function seriousViolations(page: Page): Promise<string[]> {
+  return axeViolations(page, ['wcag2a', 'wcag2aa', 'wcag21aa']);
 }
 
 /**

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from './fixtures';
+import { seriousViolations } from './discovery-support';
+import { expect, test } from './fixtures';
 import { createInvestor, type Person } from './public-support';
 
 let investor: Person;
@@ -8,13 +8,6 @@ test.beforeAll(async ({ request }) => {
   // complete and substantive (photo, a paragraph of bio): the funding page features it
   investor = await createInvestor(request, 'Perpetua', { withPhoto: true });
 });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('funding page', () => {
   test('shows pitch cards, entrepreneurs and investors from /getFundRaiseData', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe-support';
 import { expect, test } from './fixtures';
 
 test.describe('routing', () => {
@@ -23,9 +23,7 @@ test.describe('routing', () => {
   test('the 404 page has no serious accessibility violations', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { name: '404 PAGE NOT FOUND' })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await axeViolations(page, ['wcag2a', 'wcag2aa'])).toEqual([]);
   });
 
   test('on a narrow screen the navigation lives behind the burger', async ({ page }) => {
