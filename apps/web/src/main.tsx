@@ -33,8 +33,7 @@ if (hydrating) {
   // The server's page is on screen already. React takes it over once the page's code is here, so the
   // first render matches the HTML; meanwhile the browser paints it undisturbed.
   // The page's form first: the header and footer hydrate after it (app/layout/page-first.tsx).
-  hydratePageFirst();
-  void preloaded.then(() => hydrateRoot(container, app));
+  void preloaded.then(() => hydratePageFirst(hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

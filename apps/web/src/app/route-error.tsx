@@ -1,7 +1,6 @@
 import { Alert, Button, Container } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '../lib/api-client';
-import { pageSettled } from './layout/page-first';
 
 /**
  * Shown when a page throws or its chunk fails to load (typically after a new release replaced the files),
@@ -45,8 +44,6 @@ export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> 
 
   override componentDidCatch(error: unknown) {
     console.error(error);
-    // the page shows its error instead: the header and footer need not wait for it any longer
-    pageSettled();
   }
 
   override render() {

@@ -1,70 +1,41 @@
-import { type ReactNode, Suspense, use, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import type { Root } from 'react-dom/client';
 
 /**
  * Form-first hydration (docs/decisions/0014): when the browser takes over a page the server rendered, the
  * page hydrates before the header and footer around it, so its form answers input sooner on a slow phone
  * (issue 31: usable within 1 s of first paint). The header and footer are on screen all along (the
- * server's HTML); only their handlers arrive a moment later, unless the person reaches for them first.
+ * server's HTML); their handlers arrive a moment later.
  *
- * React hydrates what lies outside Suspense boundaries in one uninterrupted pass, then the boundaries, in
- * the order they come, in one more. The header comes before the page, so left alone it would take its
- * turn first. Each of the two sits in a boundary of its own and, only during that first hydration, waits
- * for the page: React leaves a boundary that waits as the server's HTML and hydrates it once the wait ends.
+ * React hydrates what lies outside Suspense boundaries in one uninterrupted pass, and leaves each boundary
+ * it meets for later, at the lowest priority, all of them in one more pass. The page's boundary is the
+ * layout's; the header and footer get one each (AfterPagePart), so the first pass is only the providers
+ * and the layout's frame, and the page's boundary is raised above the other two (hydratePageFirst). A
+ * press or a key in the header or footer before they are live makes React hydrate that one at once, as
+ * it does for any boundary, and the press goes through.
  */
 
-/** The layout's parts that must be live before the document is marked ready (READY_ATTRIBUTE). */
+/** The layout's parts that must be live before the document is marked ready. */
 export type LayoutPart = 'header' | 'page' | 'footer';
 
+/** What the document gets once its first page is live, header and footer too (journeys and the bench wait for it). */
 const READY_ATTRIBUTE = 'data-ready';
-const EARLY_REACH = ['pointerdown', 'keydown', 'focusin'] as const;
 
-let waiting = false;
-let release: () => void = () => {};
-let pageLive: Promise<void> = Promise.resolve();
 const live = new Set<LayoutPart>();
 
-function endWait() {
-  if (!waiting) return;
-  waiting = false;
-  for (const type of EARLY_REACH) document.removeEventListener(type, onEarlyReach, true);
-  release();
-}
-
 /**
- * A press, a key or focus in the header or footer before the page is live: the wait ends, so React can
- * hydrate the part at once, as it tries to for the event (the press would be lost on a part still waiting).
- * Capturing on the document runs before React's listeners on the root.
+ * Called by main.tsx right after it starts hydrating a page the server rendered: the boundary holding
+ * the page (the first element in `main`) hydrates at the default priority, ahead of the header's and the
+ * footer's. React's explicit hydration target: queued until the first pass has committed, then raised.
  */
-function onEarlyReach(event: Event) {
-  if (event.target instanceof Element && event.target.closest('#root header, #root footer')) endWait();
+export function hydratePageFirst(root: Root & { unstable_scheduleHydration?: (target: Node) => void }): void {
+  const page = document.querySelector('#root main')?.firstElementChild;
+  if (page) root.unstable_scheduleHydration?.(page);
 }
 
 /**
- * Called by main.tsx before it hydrates a page the server rendered: the header and footer wait for the
- * page. Not called otherwise (a page rendered in the browser, the server, tests): nothing waits.
- */
-export function hydratePageFirst(): void {
-  waiting = true;
-  pageLive = new Promise((resolve) => {
-    release = resolve;
-  });
-  for (const type of EARLY_REACH) document.addEventListener(type, onEarlyReach, true);
-}
-
-/** The page is live (or failed, and shows its error instead): the header and footer may hydrate. */
-export function pageSettled(): void {
-  endWait();
-}
-
-function AfterPage({ children }: { children: ReactNode }) {
-  // `waiting` is read first, so a part hydrated synchronously for an early press does not suspend
-  if (waiting) use(pageLive);
-  return children;
-}
-
-/**
- * Marks the document ready (READY_ATTRIBUTE: journeys and the bench wait for it) once the page, the
- * header and the footer are all live, whichever order they hydrated in.
+ * Marks the document ready once the page, the header and the footer are all live, whichever order they
+ * hydrated in.
  */
 export function useLayoutPartLive(part: LayoutPart): void {
   useEffect(() => {
@@ -78,14 +49,12 @@ function PartLive({ part }: { part: LayoutPart }) {
   return null;
 }
 
-/** The header or the footer: hydrated after the page on a server-rendered first load. */
+/** The header or the footer: on a server-rendered first load, hydrated after the page. */
 export function AfterPagePart({ part, children }: { part: LayoutPart; children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <AfterPage>
-        {children}
-        <PartLive part={part} />
-      </AfterPage>
+      {children}
+      <PartLive part={part} />
     </Suspense>
   );
 }

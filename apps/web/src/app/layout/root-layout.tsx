@@ -10,7 +10,7 @@ import { deferred } from '../../lib/deferred';
 import { takeTypedValues } from '../../lib/typed-before-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
-import { AfterPagePart, pageSettled, useLayoutPartLive } from './page-first';
+import { AfterPagePart, useLayoutPartLive } from './page-first';
 import classes from './root-layout.module.css';
 import { SiteHeader } from './site-header';
 
@@ -22,14 +22,12 @@ const BackToTop = deferred(() => import('../../components/site/back-to-top').the
 /**
  * Marks the first page live once it answers input: hydrated over the server's HTML, or rendered here.
  * Inside the pages' boundary, so it waits for the page's own code too, and in the commit that hydrates
- * the page it hands the page's forms what was typed into them before (convention 20), and lets the
- * header and footer hydrate (page-first.tsx).
+ * the page it hands the page's forms what was typed into them before (convention 20).
  */
 function MarkReady() {
   useLayoutEffect(() => {
     const main = document.getElementById(MAIN_ID);
     if (main) takeTypedValues(main);
-    pageSettled();
   }, []);
   useLayoutPartLive('page');
   return null;
