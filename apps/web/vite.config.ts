@@ -264,7 +264,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]packages[\\/]contracts[\\/]src[\\/](form-)?messages\.ts$/,
                   priority: 1,
                 },
-                { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
               ],
             },
           },
