@@ -236,8 +236,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // its script arrives, or it paints unstyled and jumps. Split, each page's CSS came with its chunk.
         // The pages' own CSS adds about 6 kB (brotli) to the 30 kB every page already loads.
         cssCodeSplit: false,
-        // Pages are split by the router's import() calls. React, TanStack Query and the contracts get chunks of
-        // their own so that a release that only changes app code leaves those cached files untouched. Mantine
+        // Pages are split by the router's import() calls. React, TanStack Query and zod get chunks of their own
+        // so that a release that only changes app code leaves those cached files untouched. Mantine
         // deliberately has none: one Mantine chunk would hold every component any page uses (date pickers, drop
         // zones, ...) and every first visit would pay for all of them; split by use, the home page fetches only
         // the components it renders.
@@ -264,7 +264,10 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /[\\/]packages[\\/]contracts[\\/]src[\\/](form-)?messages\.ts$/,
                   priority: 1,
                 },
-                { name: 'contracts', test: /[\\/](node_modules[\\/]zod|packages[\\/]contracts)[\\/]/ },
+                // zod alone: the contracts' schemas go with the pages that use them, so a form fetches its own
+                // module's schemas, not every schema of the app, and only when it first checks its values (a
+                // server-rendered form hydrates without them; lib/zod-form.ts, lazyFormSchema).
+                { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
               ],
             },
           },

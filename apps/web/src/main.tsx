@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SERVER_DATA_ID } from '../server/renderer';
 import { App } from './app/app';
+import { hydratePageFirst } from './app/layout/page-first';
 import { createQueryClient } from './app/query-client';
 import { preloadRoute } from './app/route-preload';
 import { routes } from './app/router';
@@ -31,7 +32,8 @@ const preloaded = preloadRoute(routes, window.location, queryClient, { hydrating
 if (hydrating) {
   // The server's page is on screen already. React takes it over once the page's code is here, so the
   // first render matches the HTML; meanwhile the browser paints it undisturbed.
-  void preloaded.then(() => hydrateRoot(container, app));
+  // The page's form first: the header and footer hydrate after it (app/layout/page-first.tsx).
+  void preloaded.then(() => hydratePageFirst(hydrateRoot(container, app)));
 } else {
   createRoot(container).render(app);
 }

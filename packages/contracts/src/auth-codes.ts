@@ -2,15 +2,14 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
 import { emailField, endpoint, idSchema, ok } from './http.js';
+import { OTP_LENGTH } from './limits.js';
 import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField, userTypeSchema } from './profile-fields.js';
 import { userProfile } from './profiles.js';
 
 const m = messages;
 
-export const OTP_LENGTH = 4;
-/** Seconds before another code may be sent; the server enforces it, the client shows the countdown. */
-export const OTP_RESEND_SECONDS = 60;
+export { OTP_LENGTH, OTP_RESEND_SECONDS } from './limits.js';
 
 export const OTP_PURPOSES = ['register', 'forget_password', 'update_email', 'update_mobile_number'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];

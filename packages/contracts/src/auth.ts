@@ -2,18 +2,15 @@ import { z } from 'zod';
 import { authType, otpSend, otpVerify, otpVerifyLink } from './auth-codes.js';
 import { calls } from './call-routes.js';
 import { booleanField, emailField, endpoint, ok, okOnly, requiredText } from './http.js';
-import { ACCOUNT_TYPES, FIELD_LIMITS, USER_TYPES } from './limits.js';
+import { ACCOUNT_TYPES, FIELD_LIMITS, hasPasswordSymbol, STRONG_PASSWORD_MIN, USER_TYPES } from './limits.js';
 import { messages } from './messages.js';
 import { isdCodeField, mobileNumberField } from './profile-fields.js';
 
 const m = messages;
 
 export const LOGIN_PASSWORD_MIN = 6;
-export const STRONG_PASSWORD_MIN = 8;
-/** A few of the symbols that count, for the rule's label: any symbol counts (see `hasPasswordSymbol`). */
-export const STRONG_PASSWORD_SPECIALS = '@$!%*?&#';
-/** Any character that is not a letter, a digit or a space counts as a symbol ("Walt#Tester99" is fine). */
-export const hasPasswordSymbol = (password: string) => /[^\p{L}\p{N}\s]/u.test(password);
+// the password rule's values, zod-free for the forms that show them (limits.ts)
+export { hasPasswordSymbol, STRONG_PASSWORD_MIN, STRONG_PASSWORD_SPECIALS } from './limits.js';
 
 export const PASSWORD_MAX_BYTES = 72;
 /** The length of `text` in UTF-8 bytes (the same in the browser and on the server). */

@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { calls } from './call-routes.js';
-import { checkedField, emailField, endpoint, type FileKind, okOnly, requiredText } from './http.js';
-import { FIELD_LIMITS } from './limits.js';
+import { checkedField, emailField, endpoint, okOnly, requiredText } from './http.js';
+import { CONTACT_FILE_KINDS, CONTACT_FILE_MAX_BYTES, CONTACT_ROLES, FIELD_LIMITS } from './limits.js';
 import { messages } from './messages.js';
 
 const m = messages;
 const limit = FIELD_LIMITS.contactUs;
 
-export const CONTACT_ROLES = ['entrepreneur', 'investor', 'other'] as const;
+export { CONTACT_FILE_KINDS, CONTACT_FILE_MAX_BYTES, CONTACT_ROLES } from './limits.js';
 export type ContactRole = (typeof CONTACT_ROLES)[number];
-export const CONTACT_FILE_KINDS = ['pdf', 'ppt', 'doc'] as const satisfies readonly FileKind[];
-export const CONTACT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const contactUsRequest = z.object({
   name: requiredText(m.contactUs.nameRequired, limit.name),

@@ -1,8 +1,10 @@
 /**
  * Values a page needs without the schemas that enforce them (the schemas load only with a form), so
- * this file imports nothing: the schemas read their limits from here, and so do the web's inputs, so
- * the two cannot disagree.
+ * this file imports nothing at run time: the schemas read their limits from here, and so do the web's
+ * inputs, so the two cannot disagree. A server-rendered form renders with these, and fetches zod and its
+ * schema only when it is sent or the page is idle (issue 31).
  */
+import type { FileKind } from './file-kinds.js';
 
 /** The search box's length. */
 export const SEARCH_QUERY_MAX = 100;
@@ -62,3 +64,22 @@ export const FIELD_LIMITS = {
   milestone: { milestone_name: 200, description: 2000 },
   contactUs: { name: 100, subject: 200, message: 5000 },
 } as const;
+
+/** A one-time code's digits. */
+export const OTP_LENGTH = 4;
+/** Seconds before another code may be sent; the server enforces it, the client shows the countdown. */
+export const OTP_RESEND_SECONDS = 60;
+
+export const STRONG_PASSWORD_MIN = 8;
+/** A few of the symbols that count, for the rule's label: any symbol counts (see `hasPasswordSymbol`). */
+export const STRONG_PASSWORD_SPECIALS = '@$!%*?&#';
+/** Any character that is not a letter, a digit or a space counts as a symbol ("Walt#Tester99" is fine). */
+export const hasPasswordSymbol = (password: string) => /[^\p{L}\p{N}\s]/u.test(password);
+
+/** A round's stages (issue 22), in order. */
+export const PITCH_STAGES = ['idea', 'pre_seed', 'seed', 'series_a', 'growth'] as const;
+
+/** Who writes to Contact Us, and what they may attach. */
+export const CONTACT_ROLES = ['entrepreneur', 'investor', 'other'] as const;
+export const CONTACT_FILE_KINDS = ['pdf', 'ppt', 'doc'] as const satisfies readonly FileKind[];
+export const CONTACT_FILE_MAX_BYTES = 10 * 1024 * 1024;

@@ -5,10 +5,10 @@
  */
 import { z } from 'zod';
 import { booleanField, idSchema, textField } from './http.js';
-import { MAX_AMOUNT } from './limits.js';
+import { MAX_AMOUNT, PITCH_STAGES } from './limits.js';
 import { namedPlace } from './reference.js';
 
-export const PITCH_STAGES = ['idea', 'pre_seed', 'seed', 'series_a', 'growth'] as const;
+export { PITCH_STAGES } from './limits.js';
 export type PitchStage = (typeof PITCH_STAGES)[number];
 export const STAGE_LABELS: Record<PitchStage, string> = {
   idea: 'Idea',

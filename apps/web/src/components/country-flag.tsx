@@ -17,6 +17,10 @@ export function CountryFlag({ alpha2, flag = '' }: CountryFlagProps) {
         alt=""
         width={21}
         height={14}
+        // A country select keeps its ~250 options in the page, hidden until opened: each flag is a
+        // picture (an SVG document), and loading them all kept a phone busy for seconds after its form
+        // went live. Lazy, a flag loads once it is shown.
+        loading="lazy"
         style={{ objectFit: 'cover', borderRadius: 2, flexShrink: 0 }}
       />
     );

@@ -1,7 +1,7 @@
 import { type ComponentType, type ReactNode, useEffect, useReducer, useState } from 'react';
 
 /** Runs `task` once the browser is idle after the first paint; returns a cancel function. */
-function whenIdle(task: () => void): () => void {
+export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: 500 });
     return () => cancelIdleCallback(id);

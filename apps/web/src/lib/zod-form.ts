@@ -1,6 +1,8 @@
 import type { FormErrors } from '@mantine/form';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { z } from 'zod';
 import { ApiError } from './api-client';
+import { whenIdle } from './deferred';
 
 /** Mantine's dotted path ('investment_range.min', 'team.0.name') for a zod issue path. */
 export function issuePath(path: readonly PropertyKey[]): string {
@@ -32,6 +34,88 @@ export function zodFormValidate<Values, Input = Values>(
     const result = schema.safeParse(toInput ? toInput(values) : values);
     return result.success ? {} : zodIssuesToErrors(result.error.issues);
   };
+}
+
+/**
+ * A form's contract schema, fetched when first needed rather than with its page: zod and the schemas are
+ * most of a form's code, and a form checks its values only when it is sent (issue 31: a server-rendered
+ * form is usable within 1 s of first paint on a phone). `useFormSchema` fetches it once the page is idle;
+ * a submit before then waits for it. Should it fail to arrive (offline), the form is sent unchecked and
+ * the server's answer names the fields it refuses, as it does for any form.
+ */
+export interface FormSchema<Values> {
+  /** Mantine's `validate`: the contract's errors, none until the schema is here. */
+  validate: (values: Values) => FormErrors;
+  /** The contract's errors, or null while the schema has not arrived. */
+  check: (values: Values) => FormErrors | null;
+  /** Fetches the schema (once); resolves when it is here. */
+  ready: () => Promise<void>;
+  /** Whether the schema is here. */
+  loaded: () => boolean;
+  /** A form's onSubmit that first waits for the schema; `submit` is Mantine's `form.onSubmit(...)`. */
+  submitting: (
+    submit: (event?: FormEvent<HTMLFormElement>) => void,
+  ) => (event?: FormEvent<HTMLFormElement>) => void;
+}
+
+export function lazyFormSchema<Values, Input = Values>(
+  load: () => Promise<z.ZodType>,
+  toInput?: (values: Values) => Input,
+): FormSchema<Values> {
+  let validate: ((values: Values) => FormErrors) | null = null;
+  let pending: Promise<void> | null = null;
+  // a second press while the first waits for the schema would send the form twice
+  let waiting = false;
+  const ready = () => {
+    pending ??= load().then(
+      (schema) => {
+        validate = zodFormValidate(schema, toInput);
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    validate: (values) => validate?.(values) ?? {},
+    check: (values) => validate?.(values) ?? null,
+    ready,
+    loaded: () => validate !== null,
+    submitting: (submit) => (event) => {
+      event?.preventDefault();
+      if (validate) return submit(event);
+      if (waiting) return;
+      waiting = true;
+      const send = () => {
+        waiting = false;
+        submit(event);
+      };
+      void ready().then(send, send);
+    },
+  };
+}
+
+/** Fetches the form's schema once the page is idle; true once it is here (the form renders again then). */
+export function useFormSchema<Values>(schema: FormSchema<Values>): boolean {
+  const [loaded, setLoaded] = useState(schema.loaded);
+  useEffect(() => {
+    if (schema.loaded()) return;
+    let live = true;
+    const cancel = whenIdle(() =>
+      schema.ready().then(
+        () => live && setLoaded(true),
+        // offline: a submit asks again
+        () => {},
+      ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [schema]);
+  return loaded;
 }
 
 /**

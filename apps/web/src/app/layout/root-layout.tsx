@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageLoader } from '../../components/page-loader';
 import { installAmbience } from '../../components/site/ambience';
@@ -7,9 +7,10 @@ import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SkipLink } from '../../components/site/skip-link';
 import { deferred } from '../../lib/deferred';
-import { takeTypedValues, useTypedBeforeHydration } from '../../lib/typed-before-hydration';
+import { takeTypedValues } from '../../lib/typed-before-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
+import { AfterPagePart, useLayoutPartLive } from './page-first';
 import classes from './root-layout.module.css';
 import { SiteHeader } from './site-header';
 
@@ -18,20 +19,17 @@ const MAIN_ID = 'main-content';
 // Appears only after scrolling, so it need not hold up the first paint.
 const BackToTop = deferred(() => import('../../components/site/back-to-top').then((m) => m.BackToTop));
 
-/** The attribute the document gets once its first page is live (journeys and the bench wait for it). */
-export const READY_ATTRIBUTE = 'data-ready';
-
 /**
- * Marks the document once the first page answers input: hydrated over the server's HTML, or rendered
- * here. Inside the pages' boundary, so it waits for the page's own code too, and in the commit that
- * hydrates the page it hands the page's forms what was typed into them before (convention 20).
+ * Marks the first page live once it answers input: hydrated over the server's HTML, or rendered here.
+ * Inside the pages' boundary, so it waits for the page's own code too, and in the commit that hydrates
+ * the page it hands the page's forms what was typed into them before (convention 20).
  */
 function MarkReady() {
   useLayoutEffect(() => {
     const main = document.getElementById(MAIN_ID);
     if (main) takeTypedValues(main);
   }, []);
-  useEffect(() => document.documentElement.setAttribute(READY_ATTRIBUTE, ''), []);
+  useLayoutPartLive('page');
   return null;
 }
 
@@ -39,14 +37,13 @@ export function RootLayout() {
   // The background sound follows the whole visit, not one page.
   useEffect(() => installAmbience(), []);
   const { pathname } = useLocation();
-  // The header hydrates before the page (outside its boundary): its fields are taken over in that commit.
-  const shell = useRef<HTMLDivElement>(null);
-  useTypedBeforeHydration(shell, ':scope > header');
   return (
-    <div ref={shell} className={classes.shell}>
+    <div className={classes.shell}>
       <ScrollToTop />
       <SkipLink target={MAIN_ID} />
-      <SiteHeader />
+      <AfterPagePart part="header">
+        <SiteHeader />
+      </AfterPagePart>
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <RouteErrorBoundary path={pathname}>
           {/* One boundary for every page: navigations are transitions, so it keeps the old page showing. */}
@@ -56,7 +53,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <SiteFooter />
+      <AfterPagePart part="footer">
+        <SiteFooter />
+      </AfterPagePart>
       <BackToTop />
       <ChatWidget />
     </div>

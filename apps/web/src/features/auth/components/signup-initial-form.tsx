@@ -1,11 +1,5 @@
 import type { UserType } from '@angelbridge/contracts';
-import {
-  type CmsCode,
-  messages,
-  OTP_RESEND_SECONDS,
-  type RegisterRequest,
-  registerRequest,
-} from '@angelbridge/contracts';
+import { type CmsCode, messages, OTP_RESEND_SECONDS, type RegisterRequest } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Checkbox, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -16,7 +10,14 @@ import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { setPendingEmail } from '../../../lib/session';
-import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
+import {
+  type FormSchema,
+  failureMessage,
+  focusFirstError,
+  lazyFormSchema,
+  serverFieldErrors,
+  useFormSchema,
+} from '../../../lib/zod-form';
 import { NameContactFields } from '../../profiles/index';
 import { useRegister } from '../api/do-register';
 import { AuthCard } from './auth-card';
@@ -43,6 +44,16 @@ const FIELDS = [
 
 const ROLE_NAMES: Record<UserType, string> = { entrepreneur: 'an entrepreneur', investor: 'an investor' };
 
+const registerSchema = (userType: UserType) =>
+  lazyFormSchema<InitialValues>(
+    () => import('../form-schemas').then((m) => m.registerRequest),
+    (values) => ({ ...values, user_type: userType }),
+  );
+const REGISTER_SCHEMAS: Record<UserType, FormSchema<InitialValues>> = {
+  entrepreneur: registerSchema('entrepreneur'),
+  investor: registerSchema('investor'),
+};
+
 /** Stage 'initial': the account itself. The server e-mails the sign-up code on success. */
 export function SignupInitialForm({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
@@ -55,6 +66,8 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
   // once opened it stays mounted, so it closes with its transition
   const [dialogLoaded, setDialogLoaded] = useState(false);
   if (dialog && !dialogLoaded) setDialogLoaded(true);
+  const schema = REGISTER_SCHEMAS[userType];
+  useFormSchema(schema);
   const form = useForm<InitialValues>({
     initialValues: {
       first_name: '',
@@ -67,10 +80,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
       cPassword: '',
       terms: false,
     },
-    validate: zodFormValidate(registerRequest, (values: InitialValues) => ({
-      ...values,
-      user_type: userType,
-    })),
+    validate: schema.validate,
   });
 
   // Stable, so the country select's default (Canada) is applied once.
@@ -116,7 +126,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
       description={`Join AngelBridge as ${ROLE_NAMES[userType]}.`}
       width={640}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={schema.submitting(submit)} noValidate>
         <Stack gap="md">
           <ErrorBox>{failure}</ErrorBox>
           <NameContactFields form={form} onCountryChange={chooseCountry} required />
@@ -140,7 +150,7 @@ export function SignupInitialForm({ userType }: { userType: UserType }) {
           <SignupMissing
             id={hintId}
             show={blocked && !register.isPending}
-            missing={signupMissing(form.values, userType)}
+            missing={signupMissing(form.values, schema.check(form.values))}
           />
           <Text size="sm" ta="center">
             Already have an account?{' '}

@@ -1,5 +1,6 @@
-import { type RegisterRequest, registerRequest, type UserType } from '@angelbridge/contracts';
+import type { RegisterRequest } from '@angelbridge/contracts';
 import { Text } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
 
 /** The words for each field the contract can still refuse, in the order the form shows them. */
 const NEEDS: [field: string, words: string][] = [
@@ -12,14 +13,22 @@ const NEEDS: [field: string, words: string][] = [
   ['cPassword', 'the same password again'],
 ];
 
-/** What the sign-up form still needs before it can be sent, in words; the contract decides. */
+/**
+ * What the sign-up form still needs before it can be sent, in words. The contract decides, by its
+ * errors for these values (`errors`); until its schema has arrived (null: the server's render, the
+ * hydration, the first moments after), the empty fields are what is missing, which for an untouched form
+ * is the same list.
+ */
 export function signupMissing(
   values: Omit<RegisterRequest, 'user_type'> & { terms: boolean },
-  userType: UserType,
+  errors: FormErrors | null,
 ) {
   const { terms, ...account } = values;
-  const parsed = registerRequest.safeParse({ ...account, user_type: userType });
-  const refused = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
+  const refused = new Set(
+    errors
+      ? Object.keys(errors).map((path) => path.split('.')[0])
+      : Object.entries(account).flatMap(([field, value]) => (String(value ?? '').trim() ? [] : [field])),
+  );
   const missing = NEEDS.filter(([field]) => refused.has(field)).map(([, words]) => words);
   if (!terms) missing.push('agreeing to the terms');
   return missing;

@@ -1,4 +1,4 @@
-import { forgetPasswordRequest, messages } from '@angelbridge/contracts';
+import { messages } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -7,15 +7,20 @@ import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { setPendingEmail } from '../../../lib/session';
-import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { failureMessage, focusFirstError, lazyFormSchema, useFormSchema } from '../../../lib/zod-form';
 import { useForgetPassword } from '../api/forget-password';
 import { AuthCard } from '../components/auth-card';
+
+const emailSchema = lazyFormSchema<{ email: string }>(() =>
+  import('../form-schemas').then((m) => m.forgetPasswordRequest),
+);
 
 /** /forgotpassword: the reset code goes to the e-mail; the answer is the same for unknown addresses. */
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const forget = useForgetPassword();
-  const form = useForm({ initialValues: { email: '' }, validate: zodFormValidate(forgetPasswordRequest) });
+  useFormSchema(emailSchema);
+  const form = useForm({ initialValues: { email: '' }, validate: emailSchema.validate });
 
   const goToCode = (email: string, resendIn?: number) => {
     setPendingEmail(email);
@@ -45,7 +50,7 @@ export function ForgotPasswordPage() {
       title="Forgot password"
       description="Enter your e-mail address and we will send you a code to reset your password."
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={emailSchema.submitting(submit)} noValidate>
         <Stack gap="md">
           <TextInput
             label="Email"

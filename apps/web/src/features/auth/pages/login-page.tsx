@@ -1,10 +1,4 @@
-import {
-  type doLogin,
-  type LoginRequest,
-  loginRequest,
-  messages,
-  type ResponseOf,
-} from '@angelbridge/contracts';
+import { type doLogin, type LoginRequest, messages, type ResponseOf } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -17,7 +11,7 @@ import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
 import { afterLoginPath } from '../../../lib/return-to';
 import { markSignUpIncomplete, setPendingEmail, setUser, signIn, toSessionUser } from '../../../lib/session';
-import { failureMessage, focusFirstError, zodFormValidate } from '../../../lib/zod-form';
+import { failureMessage, focusFirstError, lazyFormSchema, useFormSchema } from '../../../lib/zod-form';
 import { useLogin } from '../api/do-login';
 import { useOtpSend } from '../api/otp-send';
 import { AuthCard } from '../components/auth-card';
@@ -25,6 +19,8 @@ import { loginReason } from '../login-reason';
 
 type LoginValues = Pick<LoginRequest, 'email' | 'password'>;
 type LoginAnswer = ResponseOf<typeof doLogin>;
+
+const loginSchema = lazyFormSchema<LoginValues>(() => import('../form-schemas').then((m) => m.loginRequest));
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -40,9 +36,10 @@ export function LoginPage() {
   // why a members-only page sent a guest here; set after hydration, as the server never knows the state
   const [reason, setReason] = useState<string | null>(null);
   useEffect(() => setReason(loginReason(location.state)), [location.state]);
+  useFormSchema(loginSchema);
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: zodFormValidate(loginRequest),
+    validate: loginSchema.validate,
   });
 
   /**
@@ -107,7 +104,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Sign in" description="Welcome back to AngelBridge.">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={loginSchema.submitting(submit)} noValidate>
         <Stack gap="md">
           {suspension && (
             <Alert color="red" title="Account suspended" role="alert" variant="light">

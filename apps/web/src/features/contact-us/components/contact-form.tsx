@@ -1,10 +1,4 @@
-import {
-  CONTACT_FILE_MAX_BYTES,
-  CONTACT_ROLES,
-  type ContactRole,
-  contactUsRequest,
-  messages,
-} from '@angelbridge/contracts';
+import { CONTACT_FILE_MAX_BYTES, CONTACT_ROLES, type ContactRole, messages } from '@angelbridge/contracts';
 import {
   Alert,
   Button,
@@ -23,7 +17,13 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formatMegabytes } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { failureMessage, focusFirstError, serverFieldErrors, zodFormValidate } from '../../../lib/zod-form';
+import {
+  failureMessage,
+  focusFirstError,
+  lazyFormSchema,
+  serverFieldErrors,
+  useFormSchema,
+} from '../../../lib/zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { CONTACT_FILE_ACCEPT, contactFileError } from './contact-file';
 
@@ -45,8 +45,8 @@ const ROLE_LABELS: Record<ContactRole, string> = {
 
 const FIELDS = ['name', 'email', 'role', 'subject', 'message', 'contact_me', 'file'] as const;
 // The file is not part of the schema: the browser checks its size and name, the server its bytes.
-const validateFields = zodFormValidate<ContactValues, Omit<ContactValues, 'file'>>(
-  contactUsRequest,
+const contactSchema = lazyFormSchema<ContactValues, Omit<ContactValues, 'file'>>(
+  () => import('../form-schema').then((m) => m.contactUsRequest),
   ({ file: _file, ...fields }) => fields,
 );
 
@@ -71,10 +71,11 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
   const send = useSendContactMessage();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  useFormSchema(contactSchema);
   const form = useForm<ContactValues>({
     initialValues: initialValues(user),
     validate: (values) => {
-      const errors = validateFields(values);
+      const errors = contactSchema.validate(values);
       const fileError = contactFileError(values.file);
       return fileError ? { ...errors, file: fileError } : errors;
     },
@@ -108,7 +109,11 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-describedby={failure ? 'contact-failure' : undefined}>
+    <form
+      onSubmit={contactSchema.submitting(submit)}
+      noValidate
+      aria-describedby={failure ? 'contact-failure' : undefined}
+    >
       <Stack gap="md">
         {failure && (
           <Alert color="red" title={messages.errors.title} role="alert" id="contact-failure">

@@ -8,9 +8,8 @@ import { Alert, Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/c
 import { type FormEvent, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
-import { useSession } from '../../../lib/session';
 import { useSaveSearch } from '../../follows/index';
-import { hasFilters, type ListingFilters, toInvestmentRequest } from './listing-filters';
+import { type ListingFilters, toInvestmentRequest } from './listing-filters';
 
 const ALERT_CHOICES: { value: SavedSearchAlert; label: string; description: string }[] = [
   {
@@ -38,21 +37,6 @@ export function savedFiltersOf(filters: ListingFilters): SavedSearch['filters'] 
     ...(filters.stage?.length ? { stage: filters.stage } : {}),
     ...(filters.country?.length ? { country: filters.country } : {}),
   };
-}
-
-/** "Save this search" on /invest, for signed-in investors with a search or filter applied. */
-export function SaveSearchButton({ filters }: { filters: ListingFilters }) {
-  const { signedIn, userType } = useSession();
-  const [open, setOpen] = useState(false);
-  if (!signedIn || userType !== 'investor' || !hasFilters(filters)) return null;
-  return (
-    <>
-      <Button variant="light" onClick={() => setOpen(true)}>
-        Save this search
-      </Button>
-      {open && <SaveSearchDialog filters={filters} onClose={() => setOpen(false)} />}
-    </>
-  );
 }
 
 export function SaveSearchDialog({ filters, onClose }: { filters: ListingFilters; onClose: () => void }) {

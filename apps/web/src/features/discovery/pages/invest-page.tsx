@@ -19,7 +19,7 @@ import {
 } from '../components/listing-filters';
 import { RecommendedForYou } from '../components/recommended-for-you';
 import { ResultsStatus } from '../components/results-status';
-import { SaveSearchButton } from '../components/save-search-dialog';
+import { SaveSearchButton } from '../components/save-search-button';
 import { SearchForm } from '../components/search-form';
 import { SimilarToResults } from '../components/similar-to-results';
 
