@@ -11,7 +11,7 @@ export default defineConfig({
     unstubGlobals: true,
     // CI runs these beside the API suite on two cores: a Mantine form can take seconds to render there,
     // and a test may wait for the page up to 15 s at a time (src/test/setup.ts).
-    testTimeout: 30_000,
+    testTimeout: 60_000,
     // One jsdom and one module graph per worker instead of per file: setting them up again for each of the
     // 90+ files (Mantine, the router, the contracts) was most of the suite's minutes. src/test/setup.ts
     // resets what a test can leave behind (the page, toasts, storage, cookies, the fake API's answers).

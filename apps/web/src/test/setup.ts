@@ -3,10 +3,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { checkCalls, server } from './api';
 
-// Every wait for the page: a lazy page renders after its chunk loads, and on a 2-core machine with the
-// other core busy the first one can take many seconds (the default is 1 s). vitest.config.ts gives each
-// test room for two such waits.
-configure({ asyncUtilTimeout: 15_000 });
+// Every wait for the page: a lazy page renders after its chunk loads (and a guest form's schema after
+// its own), and on a 2-core machine shared with other work the first one took 17-19 s at load 13 (the
+// default is 1 s). vitest.config.ts gives each test room for two such waits.
+configure({ asyncUtilTimeout: 30_000 });
 
 // Every call goes to the fake API of ./api: no test reaches a network.
 beforeAll(() => server.listen());
