@@ -15,7 +15,6 @@
  * time per call (its process: handlers, worker, compression) is printed too: the steadiest figure on a
  * busy machine.
  */
-import { fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -27,6 +26,7 @@ import { createTokens } from '../src/http/tokens.js';
 import { jobQueueStats } from '../src/jobs/index.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import type { CallRun } from './call-client.js';
+import { type Client, startClient } from './client-process.js';
 import { rawTwin, record } from './raw-twin.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
@@ -92,30 +92,6 @@ async function seedRound(database: Database) {
     warmers: investors.slice(COMMITMENTS + CONCURRENT).map((i) => sign(i, 'investor')),
   };
 }
-
-/** The client (call-client.ts) in a process of its own, one run at a time. */
-async function startClient() {
-  const child = fork(new URL('./call-client.ts', import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`the client exited with ${code} before it was ready`)));
-  });
-  return {
-    run: (calls: CallRun) =>
-      new Promise<number[]>((resolve, reject) => {
-        child.once('message', (answer: { times?: number[]; error?: string }) =>
-          answer.times ? resolve(answer.times) : reject(new Error(answer.error)),
-        );
-        child.send(calls);
-      }),
-    stop: () => child.kill(),
-  };
-}
-
-type Client = Awaited<ReturnType<typeof startClient>>;
 
 async function measure(target: string, database: Database, client: Client) {
   const log = (text: string) => console.log(`[commitments ${target}] ${text}`);

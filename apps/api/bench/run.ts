@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: hot-read throughput (hot-reads.ts), insights and event recording with 1,000,000 events
  * (insights.ts), the server's memory under an upload flood (upload-flood.ts), the rotating-address login
- * attack (login-attack.ts), conversations' live delivery and list (conversations.ts), then /globalSearch
+ * attack (login-attack.ts), conversations' live delivery and list (conversations.ts), commitments,
+ * agreements and investor updates (commitments.ts, agreements.ts, updates.ts), then /globalSearch
  * latency with 50,000 people.
  * Seeds a fresh PGlite (and, when BENCH_DATABASE_URL is set, a PostgreSQL database it creates and drops),
  * serves the app in-process on loopback, sends the searches one after another and prints median and p95.
@@ -30,6 +31,7 @@ import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
 import { benchSavedSearchAlerts } from './saved-search-alerts.js';
 import { onScratchPostgres } from './scratch-postgres.js';
+import { benchUpdates } from './updates.js';
 import { benchUploadFlood } from './upload-flood.js';
 
 const BUDGET_MS = 50;
@@ -119,7 +121,7 @@ async function measure(target: string, database: Database): Promise<Result> {
 
 async function main() {
   // BENCH_ONLY=hot-reads, =schemas, =insights, =upload-flood, =login-attack, =conversations, =matching,
-  // =saved-searches, =commitments, =agreements or =search
+  // =saved-searches, =commitments, =agreements, =updates or =search
   // runs one bench; without it, all of them
   const only = process.env.BENCH_ONLY;
   if ((!only || only === 'upload-flood') && !(await benchUploadFlood())) process.exitCode = 1;
@@ -132,6 +134,7 @@ async function main() {
   if ((!only || only === 'matching') && !(await benchMatching())) process.exitCode = 1;
   if ((!only || only === 'commitments') && !(await benchCommitments())) process.exitCode = 1;
   if ((!only || only === 'agreements') && !(await benchAgreements())) process.exitCode = 1;
+  if ((!only || only === 'updates') && !(await benchUpdates())) process.exitCode = 1;
   if (only && only !== 'search') return;
   const results: Result[] = [];
   const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });

@@ -47,7 +47,7 @@ export async function assembleApp(
       logger,
       handlers: {
         ...(app.locals.jobHandlers as Record<string, JobHandler>),
-        [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom),
+        [MAIL_JOB]: mailJobHandler(mailer, storage, config.mailFrom, database.db),
       },
       ...config.mailQueue,
       lockMsByKind: JOB_LOCK_MS_BY_KIND,

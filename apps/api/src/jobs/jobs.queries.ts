@@ -279,7 +279,14 @@ export async function jobQueueStats(db: Db): Promise<{ depth: number; oldestAgeS
   return { depth: Number(row?.depth ?? 0), oldestAgeSeconds: Math.max(0, Math.floor(Number(row?.age ?? 0))) };
 }
 
-/** Forgets done jobs after `keepMs`: their keys may then be enqueued again. */
+/**
+ * Forgets done jobs after `keepMs`: their keys may then be enqueued again. The texts shared by many mails
+ * (mail_texts, mail/mail-queue.ts) go after as long: every mail that names one was due when it was made,
+ * and sent or given up long before.
+ */
 export async function purgeDoneJobs(db: Db, keepMs: number): Promise<void> {
   await db.execute(sql`delete from jobs where done_at < now() - ${keepMs} * interval '1 millisecond'`);
+  await db.execute(
+    sql`delete from mail_texts where created_at < now() - ${keepMs} * interval '1 millisecond'`,
+  );
 }

@@ -60,7 +60,7 @@ async function workerTo(port: number, options: { giveUpMs?: number } = {}) {
     db: t.db,
     changes: t.changes,
     logger: silent,
-    handlers: { [MAIL_JOB]: mailJobHandler(mailer, t.storage, t.config.mailFrom) },
+    handlers: { [MAIL_JOB]: mailJobHandler(mailer, t.storage, t.config.mailFrom, t.db) },
     retryFirstMs: 20,
     retryMaxMs: 200,
     giveUpMs: options.giveUpMs ?? 24 * 60 * 60_000,

@@ -32,6 +32,8 @@ export interface Instance {
   /** Everything the process wrote to stdout and stderr. */
   output(): string;
   stop(): Promise<void>;
+  /** kill -9: no shutdown, no goodbye to the database or the SMTP server; resolves once it is gone. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -86,6 +88,11 @@ export async function startInstance(name: string, env: Record<string, string>): 
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
   let gone = false;

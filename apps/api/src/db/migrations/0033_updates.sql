@@ -49,7 +49,7 @@ CREATE TABLE "update_recipients" (
   CONSTRAINT "update_recipients_relation" CHECK ("relation" IN ('investor', 'follower'))
 );
 --> statement-breakpoint
-CREATE INDEX "update_recipients_feed" ON "update_recipients" ("user_id", "published_at" DESC, "update_id");
+CREATE INDEX "update_recipients_feed" ON "update_recipients" ("user_id", "published_at" DESC, "update_id" DESC);
 --> statement-breakpoint
 CREATE INDEX "update_recipients_pitch" ON "update_recipients" ("user_id", "pitch_id", "published_at" DESC);
 --> statement-breakpoint
@@ -84,3 +84,14 @@ RETURNS TABLE (user_id uuid, relation text) LANGUAGE sql STABLE AS $$
   JOIN pitches p ON p.id = p_pitch
   WHERE u.deleted_at IS NULL AND u.suspended_at IS NULL AND u.id <> p.owner_id
 $$;
+--> statement-breakpoint
+-- The text of a mail sent to many at once (an update's e-mail to its recipients), sealed once and kept
+-- once: each mail job names it instead of carrying a copy (mail/mail-queue.ts mailsInsertSql). Forgotten
+-- with the done jobs (purgeDoneJobs).
+CREATE TABLE "mail_texts" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "sealed" text NOT NULL,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "mail_texts_created" ON "mail_texts" ("created_at");

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The outbox: work that must survive a crash or a dead SMTP server (convention 18). A row is inserted in
@@ -44,4 +54,18 @@ export const jobs = pgTable(
       .on(sql`(payload->>'user_id')`)
       .where(sql`kind = 'alert_digest' and done_at is null and failed_at is null`),
   ],
+);
+
+/**
+ * The sealed text of a mail sent to many at once, kept once and named by each of its jobs' payloads
+ * (migration 0033; mail/mail-queue.ts mailsInsertSql); forgotten with the done jobs.
+ */
+export const mailTexts = pgTable(
+  'mail_texts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    sealed: text('sealed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_texts_created').on(t.createdAt)],
 );

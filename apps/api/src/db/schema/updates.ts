@@ -77,7 +77,7 @@ export const updateRecipients = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.updateId, t.userId] }),
-    index('update_recipients_feed').on(t.userId, t.publishedAt.desc(), t.updateId),
+    index('update_recipients_feed').on(t.userId, t.publishedAt.desc(), t.updateId.desc()),
     index('update_recipients_pitch').on(t.userId, t.pitchId, t.publishedAt.desc()),
   ],
 );

@@ -86,7 +86,7 @@ describe('an update’s e-mails under a crash', () => {
       { smtpUrl: `smtp://127.0.0.1:${t.mail.port}`, mailFrom: t.config.mailFrom },
       pino({ level: 'silent' }),
     );
-    const send = mailJobHandler(mailer, t.storage, t.config.mailFrom);
+    const send = mailJobHandler(mailer, t.storage, t.config.mailFrom, t.db);
     const [first] = await claimJobs(t.db, [MAIL_JOB], 1, JOB_LOCK_MS_BY_KIND[MAIL_JOB] as number);
     if (!first) throw new Error('no mail job to claim');
     await send(first);

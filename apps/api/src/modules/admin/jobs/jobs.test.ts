@@ -208,7 +208,7 @@ describe('the Queue section', () => {
       db: t.db,
       changes: t.changes,
       logger: silent,
-      handlers: { [MAIL_JOB]: mailJobHandler(deadMailer, t.storage, t.config.mailFrom) },
+      handlers: { [MAIL_JOB]: mailJobHandler(deadMailer, t.storage, t.config.mailFrom, t.db) },
       retryFirstMs: 20,
       retryMaxMs: 200,
       giveUpMs: 0,
