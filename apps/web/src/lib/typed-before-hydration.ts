@@ -47,9 +47,17 @@ function handOverChoice(box: HTMLInputElement) {
   box.click();
 }
 
+/**
+ * Marks a part of a page that hydrates on its own, later (lib/hydrate-later.tsx): its fields are handed
+ * over in its own commit, not in the page's.
+ */
+export const LATER_PART = 'data-hydrate-later';
+
 /** Hands every field under `root` whose value differs from what React rendered to the app's handlers. */
 export function takeTypedValues(root: ParentNode): void {
   for (const field of root.querySelectorAll<Field | HTMLSelectElement>('input, textarea, select')) {
+    const part = field.closest(`[${LATER_PART}]`);
+    if (part && part !== root) continue;
     if (field instanceof HTMLSelectElement) {
       if ([...field.options].some((option) => option.selected !== option.defaultSelected))
         field.dispatchEvent(new Event('change', { bubbles: true }));

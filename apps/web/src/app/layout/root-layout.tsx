@@ -7,10 +7,10 @@ import { ChatWidget } from '../../components/site/chat-widget';
 import { SiteFooter } from '../../components/site/site-footer';
 import { SkipLink } from '../../components/site/skip-link';
 import { deferred } from '../../lib/deferred';
+import { HydrateLater, usePageLive } from '../../lib/hydrate-later';
 import { takeTypedValues } from '../../lib/typed-before-hydration';
 import { RouteErrorBoundary } from '../route-error';
 import { ScrollToTop } from '../scroll-to-top';
-import { AfterPagePart, useLayoutPartLive } from './page-first';
 import classes from './root-layout.module.css';
 import { SiteHeader } from './site-header';
 
@@ -29,7 +29,7 @@ function MarkReady() {
     const main = document.getElementById(MAIN_ID);
     if (main) takeTypedValues(main);
   }, []);
-  useLayoutPartLive('page');
+  usePageLive();
   return null;
 }
 
@@ -41,9 +41,10 @@ export function RootLayout() {
     <div className={classes.shell}>
       <ScrollToTop />
       <SkipLink target={MAIN_ID} />
-      <AfterPagePart part="header">
+      {/* The page's form hydrates first, the header and footer after it (main.tsx, lib/hydrate-later.tsx). */}
+      <HydrateLater>
         <SiteHeader />
-      </AfterPagePart>
+      </HydrateLater>
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <RouteErrorBoundary path={pathname}>
           {/* One boundary for every page: navigations are transitions, so it keeps the old page showing. */}
@@ -53,9 +54,9 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <AfterPagePart part="footer">
+      <HydrateLater>
         <SiteFooter />
-      </AfterPagePart>
+      </HydrateLater>
       <BackToTop />
       <ChatWidget />
     </div>

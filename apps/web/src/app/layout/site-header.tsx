@@ -21,7 +21,6 @@ import { useAdminSession } from '../../lib/admin-session';
 import { deferred } from '../../lib/deferred';
 import { endSession } from '../../lib/end-session';
 import { useSession } from '../../lib/session';
-import { useTypedBeforeHydration } from '../../lib/typed-before-hydration';
 
 // Most visits never open the slide-out menu, so its code waits for the first tap on the burger.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -45,9 +44,6 @@ export function SiteHeader() {
   const queryClient = useQueryClient();
   // What the stand-in search box holds when the real one replaces it (typed before the page was live).
   const searchStandIn = useRef<HTMLInputElement>(null);
-  // The header hydrates in a boundary of its own (page-first.tsx): its fields are taken over in that commit.
-  const header = useRef<HTMLElement>(null);
-  useTypedBeforeHydration(header);
 
   // §2: Sign Out clears the session and goes home; the server ends it too.
   const handleSignOut = () => {
@@ -59,7 +55,7 @@ export function SiteHeader() {
   };
 
   return (
-    <Box component="header" ref={header} className={classes.header}>
+    <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Link to={webPaths.home} className={classes.logo} aria-label="AngelBridge home">
           Angel<span className={classes.logoAccent}>Bridge</span>

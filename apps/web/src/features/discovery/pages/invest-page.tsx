@@ -1,41 +1,24 @@
-import { messages } from '@angelbridge/contracts';
-import { Container, Grid, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { lazy, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useSession } from '../../../lib/session';
-import { PitchMatchesProvider } from '../../matching/index';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { useInvestmentPageData } from '../api/get-investment-page-data';
-import { CollapsibleFilters } from '../components/collapsible-filters';
-import { FiltersPanel } from '../components/filters-panel';
-import { FiltersSkeleton } from '../components/filters-skeleton';
 import { CardGridSkeleton } from '../components/fund-raise/card-grid';
-import { InvestmentSections } from '../components/investment-sections';
-import {
-  hasFilters,
-  type ListingFilters,
-  NO_FILTERS,
-  readListingFilters,
-  writeListingFilters,
-} from '../components/listing-filters';
-import { RecommendedForYou } from '../components/recommended-for-you';
-import { ResultsStatus } from '../components/results-status';
-import { SaveSearchButton } from '../components/save-search-button';
+import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
 import { SearchForm } from '../components/search-form';
-import { SimilarToResults } from '../components/similar-to-results';
 
-function foundText(sections: { investments: unknown[] }[]): string {
-  const pitches = sections.reduce((sum, section) => sum + section.investments.length, 0);
-  if (pitches === 0) return messages.empty.investmentList;
-  return `${pitches} ${pitches === 1 ? 'pitch' : 'pitches'} in ${sections.length} project ${sections.length === 1 ? 'type' : 'types'}.`;
-}
+// Below the search box (the filters with their pickers, the carousels): its own chunk, fetched and
+// hydrated once the search box is live (lib/hydrate-later.tsx; issue 31: usable within 1 s of first
+// paint on a phone). The server renders it whole, so it is on screen from the first paint.
+const InvestResults = lazy(() =>
+  import('../components/invest-results').then((m) => ({ default: m.InvestResults })),
+);
 
 /** /invest (§2): search, filters, then one pitch carousel per project type. */
 export function InvestPage() {
   const [params, setParams] = useSearchParams();
   const filters = readListingFilters(params);
-  const { signedIn } = useSession();
   const listing = useInvestmentPageData(filters);
-  const data = listing.data;
 
   useEffect(() => {
     // §8: a failed listing is only logged and reads as an empty list.
@@ -52,16 +35,6 @@ export function InvestPage() {
       onSearch={search}
     />
   );
-  // What the last answer found; §8: a failed listing reads as an empty one.
-  const found = listing.isFetching ? null : (data?.investment_data ?? (listing.isError ? [] : null));
-  const empty = found?.length === 0;
-  const bounds = data ? { min: data.lowest_min_per_investor, max: data.highest_min_per_investor } : null;
-  const shownIds = data
-    ? [
-        ...data.investment_data.flatMap((g) => g.investments.map((p) => p._id)),
-        ...data.similar_pitch.map((p) => p._id),
-      ]
-    : [];
 
   return (
     <Container size="xl" py="xl">
@@ -74,51 +47,15 @@ export function InvestPage() {
           </Text>
         </div>
         {searchBox('Search pitches')}
-        <SaveSearchButton filters={filters} />
-        <RecommendedForYou />
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, lg: 3 }}>
-            <CollapsibleFilters>
-              {data && bounds ? (
-                <FiltersPanel
-                  key={params.toString()}
-                  title="Filters"
-                  typesLabel="Project type"
-                  amountLabel="Minimum per investor"
-                  options={data.filter_data.expertise}
-                  bounds={bounds}
-                  filters={filters}
-                  onApply={apply}
-                  withRound
-                />
-              ) : (
-                listing.isPending && <FiltersSkeleton />
-              )}
-            </CollapsibleFilters>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, lg: 9 }} aria-busy={listing.isFetching}>
-            <PitchMatchesProvider pitchIds={shownIds}>
-              <ResultsStatus
-                text={found ? foundText(found) : null}
-                empty={empty}
-                onClear={hasFilters(filters) ? () => apply(NO_FILTERS) : undefined}
-              />
-              {listing.isPending ? (
-                <CardGridSkeleton label="Loading pitches" />
-              ) : (
-                data &&
-                data.investment_data.length > 0 && (
-                  <InvestmentSections
-                    sections={data.investment_data}
-                    guest={!signedIn}
-                    secondSearch={searchBox('Search pitches again')}
-                  />
-                )
-              )}
-              {data && data.similar_pitch.length > 0 && <SimilarToResults pitches={data.similar_pitch} />}
-            </PitchMatchesProvider>
-          </Grid.Col>
-        </Grid>
+        <HydrateLater fallback={<CardGridSkeleton label="Loading pitches" />}>
+          <InvestResults
+            listing={listing}
+            filters={filters}
+            search={params.toString()}
+            onApply={apply}
+            searchBox={searchBox}
+          />
+        </HydrateLater>
       </Stack>
     </Container>
   );
