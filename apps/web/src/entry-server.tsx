@@ -13,6 +13,7 @@ import { createQueryClient } from './app/query-client';
 import { preloadRoute, type RouteMatch, type RouteRead, routePreloads } from './app/route-preload';
 import { routes } from './app/router';
 import { ApiError, answerCallsInProcess } from './lib/api-client';
+import { loadLaterParts } from './lib/hydrate-later';
 
 // The server hands its DOM for cleaning CMS texts (renderer.ts); Node has none of its own.
 export { sanitizeIn } from './lib/sanitize-html';
@@ -86,6 +87,11 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
     if (!page?.serverRendered && !reads.some(({ read }) => read.identifiesPage)) return { status: 200 };
     const client = createQueryClient();
     const downloaded = await preloadRoute(routes, location, client, { hydrating: true });
+    // the parts whose code the browser loads after the page's (lib/hydrate-later.tsx): rendered inline here
+    const partsLoaded = await loadLaterParts().then(
+      () => true,
+      () => false,
+    );
     const status = await statusOf(client, reads);
     const complete = client
       .getQueryCache()
@@ -93,7 +99,7 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
       .every((query) => query.state.status === 'success');
     const last = matched.at(-1);
     const meta = (status === 200 && (await last?.preload.shareMeta?.(last.match, client))) || undefined;
-    if (!page?.serverRendered || !downloaded || !complete) return { status, meta };
+    if (!page?.serverRendered || !downloaded || !partsLoaded || !complete) return { status, meta };
     const render = (signal: AbortSignal) =>
       pageAnswers.run(pageAnswer, async () => {
         const { prelude } = await prerenderToNodeStream(
@@ -107,7 +113,11 @@ export function loadPage(url: string, answer: PageAnswer): Promise<LoadedPage> {
           // it, which the content security policy would block.
           { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
         );
-        return readAll(prelude);
+        const markup = await readAll(prelude);
+        // A boundary that suspended here comes apart, with React's inline script to put it in place: blocked
+        // by the policy, it would leave the page half shown. Refused, the page goes bare (render-pages.ts).
+        if (/<script\b/i.test(markup)) throw new Error(`${location.pathname} rendered an inline script.`);
+        return markup;
       });
     const modules = await clientModules(matched);
     return { status, meta, data: JSON.stringify(dehydrate(client)), render, modules };

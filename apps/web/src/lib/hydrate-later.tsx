@@ -1,4 +1,14 @@
-import { type ReactNode, type RefObject, Suspense, useEffect, useId, useLayoutEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  type RefObject,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { LATER_PART, takeTypedValues } from './typed-before-hydration';
 
 /**
@@ -74,4 +84,35 @@ export function HydrateLater({ children, fallback = null }: { children: ReactNod
       <PartLive part={part} root={root} />
     </Suspense>
   );
+}
+
+const laterParts: (() => Promise<unknown>)[] = [];
+
+/**
+ * A part's own code, in a chunk apart from its page's (put it in a HydrateLater): the browser fetches it
+ * when the part's turn to hydrate comes, after the page's form is live, or when a page it renders itself
+ * shows the part. The server loads every such part before it renders a page (loadLaterParts), so it renders
+ * the part inline, in the page's HTML: a part that suspended there would be sent apart, with an inline
+ * script to put it in place, which the content security policy blocks.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const loadPart = () =>
+    load().then((component) => {
+      Loaded ??= component;
+      return component;
+    });
+  laterParts.push(loadPart);
+  // Set before this resolves (same chain): once the lazy one could render, Part renders Loaded instead.
+  const Lazy = lazy(() => loadPart().then((component) => ({ default: component })));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per part at load time, like React.lazy
+  function Part(props: P) {
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Part;
+}
+
+/** Loads the code of every part the pages loaded so far declare (the server, before it renders one). */
+export function loadLaterParts(): Promise<unknown> {
+  return Promise.all(laterParts.map((load) => load()));
 }

@@ -1,7 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { HydrateLater } from '../../../lib/hydrate-later';
+import { HydrateLater, lazyPart } from '../../../lib/hydrate-later';
 import { useInvestmentPageData } from '../api/get-investment-page-data';
 import { CardGridSkeleton } from '../components/fund-raise/card-grid';
 import { type ListingFilters, readListingFilters, writeListingFilters } from '../components/listing-filters';
@@ -10,9 +10,7 @@ import { SearchForm } from '../components/search-form';
 // Below the search box (the filters with their pickers, the carousels): its own chunk, fetched and
 // hydrated once the search box is live (lib/hydrate-later.tsx; issue 31: usable within 1 s of first
 // paint on a phone). The server renders it whole, so it is on screen from the first paint.
-const InvestResults = lazy(() =>
-  import('../components/invest-results').then((m) => ({ default: m.InvestResults })),
-);
+const InvestResults = lazyPart(() => import('../components/invest-results').then((m) => m.InvestResults));
 
 /** /invest (§2): search, filters, then one pitch carousel per project type. */
 export function InvestPage() {

@@ -1,0 +1,83 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps, per visit, whether the first page is ready: each test takes a fresh copy.
+async function freshModule() {
+  vi.resetModules();
+  return import('./hydrate-later');
+}
+
+function deferredLoad() {
+  let resolve: () => void = () => {};
+  const arrived = new Promise<void>((r) => {
+    resolve = r;
+  });
+  return { arrived, resolve };
+}
+
+beforeEach(() => document.documentElement.removeAttribute('data-ready'));
+afterEach(cleanup);
+
+describe('lazyPart', () => {
+  it('when the server has loaded the parts, then a part renders inline, in the same pass', async () => {
+    const { lazyPart, loadLaterParts } = await freshModule();
+    const Results = lazyPart(async () => ({ label }: { label: string }) => <p>{label}</p>);
+    await loadLaterParts();
+    const html = renderToString(
+      <Suspense fallback={<p>loading</p>}>
+        <Results label="the listing" />
+      </Suspense>,
+    );
+    expect(html).toContain('the listing');
+    expect(html).not.toContain('loading');
+  });
+});
+
+describe('HydrateLater', () => {
+  it('marks the document ready only once the page and every part are live', async () => {
+    const { HydrateLater, lazyPart, usePageLive } = await freshModule();
+    const { arrived, resolve } = deferredLoad();
+    const Results = lazyPart(() => arrived.then(() => () => <p>the listing</p>));
+    function Page() {
+      usePageLive();
+      return <p>the form</p>;
+    }
+    render(
+      <>
+        <HydrateLater>
+          <p>the header</p>
+        </HydrateLater>
+        <Page />
+        <HydrateLater fallback={<p>loading the listing</p>}>
+          <Results />
+        </HydrateLater>
+      </>,
+    );
+    expect(await screen.findByText('loading the listing')).toBeTruthy();
+    expect(document.documentElement.hasAttribute('data-ready')).toBe(false);
+    await act(async () => resolve());
+    expect(await screen.findByText('the listing')).toBeTruthy();
+    expect(document.documentElement.hasAttribute('data-ready')).toBe(true);
+  });
+
+  it('waits no longer for a part that went away before it was live', async () => {
+    const { HydrateLater, lazyPart, usePageLive } = await freshModule();
+    const Never = lazyPart(() => new Promise<() => null>(() => {}));
+    function Page({ withPart }: { withPart: boolean }) {
+      usePageLive();
+      return withPart ? (
+        <HydrateLater>
+          <Never />
+        </HydrateLater>
+      ) : null;
+    }
+    const { rerender } = render(<Page withPart />);
+    await act(async () => {});
+    expect(document.documentElement.hasAttribute('data-ready')).toBe(false);
+    rerender(<Page withPart={false} />);
+    await act(async () => {});
+    expect(document.documentElement.hasAttribute('data-ready')).toBe(true);
+  });
+});
