@@ -40,6 +40,7 @@ describe('HydrateLater', () => {
     const { HydrateLater, lazyPart, usePageLive } = await freshModule();
     const { arrived, resolve } = deferredLoad();
     const Results = lazyPart(() => arrived.then(() => () => <p>the listing</p>));
+    // biome-ignore lint/correctness/noComponentHookFactories: each test builds its page from a fresh module's hooks
     function Page() {
       usePageLive();
       return <p>the form</p>;
@@ -65,6 +66,7 @@ describe('HydrateLater', () => {
   it('waits no longer for a part that went away before it was live', async () => {
     const { HydrateLater, lazyPart, usePageLive } = await freshModule();
     const Never = lazyPart(() => new Promise<() => null>(() => {}));
+    // biome-ignore lint/correctness/noComponentHookFactories: each test builds its page from a fresh module's hooks
     function Page({ withPart }: { withPart: boolean }) {
       usePageLive();
       return withPart ? (
