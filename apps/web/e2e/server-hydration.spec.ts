@@ -25,6 +25,8 @@ async function serverReads(page: Page): Promise<number> {
 
 test.describe('a server-rendered page brings its data along', () => {
   test('on a cold load, the browser asks for none of what the server read', async ({ page, request }) => {
+    // six cold loads in a row: 30 s ran out on the fourth at load 18 on 2 cores
+    test.slow();
     const pitch = fullPitches(await listing(request))[0];
     if (!pitch) throw new Error('the demo data lists a pitch');
     const pages: [string, string][] = [
