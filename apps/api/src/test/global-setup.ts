@@ -22,7 +22,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const template = `angelbridge_template_${process.pid}`;
+    // one per project (vitest.config.ts), all set up by one process
+    const template = `angelbridge_template_${process.pid}_${project.name.replace(/\W/g, '_')}`;
     await adminQuery(serverUrl, `create database ${template}`);
     const database = await openDatabase({ kind: 'postgres', url: databaseUrl(serverUrl, template) });
     await seedReference(database.db);

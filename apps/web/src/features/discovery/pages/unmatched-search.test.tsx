@@ -1,13 +1,17 @@
 import { getInvestmentPageData, getScoutInvestor, messages } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLaterParts } from '../../../lib/hydrate-later';
 import { answer, sent } from '../../../test/api';
 import { renderRoute } from '../../../test/render';
 
 const TYPE = { _id: '5d1c2b3a-4e5f-4a6b-9c7d-8e9f0a1b2c3d', title: 'Clean Energy' };
 
+// The pages' code and the parts they load after their forms (the /invest listing), before the tests: loaded
+// inside the test's wait, the listing's first transform outlasted the 30 s wait on a loaded CI machine.
 beforeAll(async () => {
   await Promise.all([import('./invest-page'), import('./scout-page')]);
+  await loadLaterParts();
 });
 
 describe('an unmatched search', () => {
