@@ -75,42 +75,6 @@ function firstPaintBudget(): Plugin {
 }
 
 /**
- * Preloads the brand font (the Latin subset of Inter, app/fonts.css), so the browser fetches it with the
- * HTML instead of after the CSS, in time for first paint on a fast line. At low priority: on a slow line
- * it would arrive too late for first paint anyway (`font-display: optional`), and must not hold back the
- * stylesheet or the page's largest picture, which share the line with it.
- */
-function preloadBrandFont(): Plugin {
-  return {
-    name: 'angelbridge-preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const font = Object.keys(ctx.bundle ?? {}).find((f) =>
-          /inter-latin-wght-normal-[\w-]+\.woff2$/.test(f),
-        );
-        if (!font) throw new Error('preload-font: the Inter Latin font was not emitted.');
-        return [
-          {
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `/${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-              fetchpriority: 'low',
-            },
-            injectTo: 'head',
-          },
-        ];
-      },
-    },
-  };
-}
-
-/**
  * The stylesheet ahead of the scripts' preloads in index.html: a server-rendered page paints once its
  * styles are in, while the scripts only hydrate it; on a slow line the order of requests is the order
  * things arrive.
@@ -200,15 +164,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    apiKeyMeta(),
-    firstPaintBudget(),
-    preloadBrandFont(),
-    stylesFirst(),
-    precompress(),
-    clientModuleIds(),
-  ],
+  plugins: [react(), apiKeyMeta(), firstPaintBudget(), stylesFirst(), precompress(), clientModuleIds()],
   server: {
     port: 3000,
     strictPort: true,

@@ -6,7 +6,6 @@ import {
   adminSuspendUser,
   contactRequestAllowOrDeny,
   conversationStatusEvent,
-  getFundRaiseData,
   getNotificationSettings,
   getNotificationStreamTicket,
   hidePitches,
@@ -18,17 +17,21 @@ import {
   updateProfile,
 } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
 import { investorForm, loadReference, multipart, PNG, type Reference } from '../test/accounts.js';
 import { signedInAdmin } from '../test/admin.js';
-import { freshDatabase, TEST_API_KEY, type TestApp } from '../test/harness.js';
+import { TEST_API_KEY, type TestApp } from '../test/harness.js';
 import {
   eventually,
   INSTANCE_JWT_SECRET,
   type Instance,
+  pageOf,
+  publicPitchIds,
   type SmtpCatcher,
+  sharedDatabase,
+  showOutputOnFailure,
   startInstance,
   startSmtpCatcher,
 } from '../test/instances.js';
@@ -57,12 +60,7 @@ const started: Instance[] = [];
 const tokens = createTokens(INSTANCE_JWT_SECRET);
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL)
-    throw new Error(
-      'Two instances share one PostgreSQL: set TEST_DATABASE_URL (see apps/api/README or .ci/run).',
-    );
-  const fresh = await freshDatabase();
-  if (!fresh.url) throw new Error('The test database is not on PostgreSQL.');
+  const fresh = await sharedDatabase();
   drop = fresh.drop;
   db = fresh.database.db;
   smtp = await startSmtpCatcher();
@@ -87,12 +85,7 @@ beforeAll(async () => {
   ref = await loadReference(a);
 }, 120_000);
 
-afterEach((context) => {
-  // the processes' logs say why, but only when something failed
-  if (context.task.result?.state !== 'fail') return;
-  for (const instance of started)
-    console.error(`--- output of instance ${instance.name} ---\n${instance.output()}`);
-});
+showOutputOnFailure(started);
 
 afterAll(async () => {
   await Promise.all(started.map((instance) => instance.stop()));
@@ -105,14 +98,6 @@ afterAll(async () => {
 const person = async (type: 'entrepreneur' | 'investor', firstName: string) => {
   const p = await insertPerson(db, { type, firstName, lastName: 'Twin' });
   return { ...p, token: tokens.sign({ sub: p.id, kind: 'session', userType: type, version: 0 }) };
-};
-const publicPitchIds = async (instance: Instance) =>
-  ((await instance.call(getFundRaiseData)).body.investment_data.pitch_data as { _id: string }[]).map(
-    (p) => p._id,
-  );
-const pageOf = async (instance: Instance, pitchId: string) => {
-  const res = await fetch(`${instance.base}/project/${pitchId}`, { headers: { accept: 'text/html' } });
-  return { status: res.status, html: await res.text() };
 };
 
 describe('two instances on one database', () => {

@@ -5,11 +5,17 @@ import { publishUpdate, saveUpdate } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, queryRows } from '../db/client.js';
 import { createTokens } from '../http/tokens.js';
-import { freshDatabase } from '../test/harness.js';
-import { freePort, INSTANCE_JWT_SECRET, type Instance, startInstance } from '../test/instances.js';
+import {
+  freePort,
+  INSTANCE_JWT_SECRET,
+  type Instance,
+  sharedDatabase,
+  showOutputOnFailure,
+  startInstance,
+} from '../test/instances.js';
 import { waitUntil } from '../test/wait.js';
 
 /**
@@ -115,20 +121,13 @@ async function aSignedRound() {
 let databaseUrl = '';
 
 beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL)
-    throw new Error('Two instances share one PostgreSQL: set TEST_DATABASE_URL.');
-  const fresh = await freshDatabase();
-  if (!fresh.url) throw new Error('The test database is not on PostgreSQL.');
+  const fresh = await sharedDatabase();
   db = fresh.database.db;
   drop = fresh.drop;
   databaseUrl = fresh.url;
 }, 120_000);
 
-afterEach((context) => {
-  if (context.task.result?.state !== 'fail') return;
-  for (const instance of started)
-    console.error(`--- output of instance ${instance.name} ---\n${instance.output()}`);
-});
+showOutputOnFailure(started);
 
 afterAll(async () => {
   await Promise.all(started.map((instance) => instance.stop()));

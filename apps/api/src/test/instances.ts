@@ -3,11 +3,12 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Endpoint } from '@angelbridge/contracts';
+import { type Endpoint, getFundRaiseData } from '@angelbridge/contracts';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import supertest from 'supertest';
-import { TEST_API_KEY } from './harness.js';
+import { afterEach } from 'vitest';
+import { freshDatabase, TEST_API_KEY } from './harness.js';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const INSTANCE_JWT_SECRET = 'instances-secret-that-is-long-enough-for-hs256';
@@ -198,3 +199,33 @@ export async function startSmtpCatcher() {
 }
 
 export type SmtpCatcher = Awaited<ReturnType<typeof startSmtpCatcher>>;
+
+/** After each failed test of the calling file, the instances' output: their logs say why. */
+export function showOutputOnFailure(instances: readonly Instance[]): void {
+  afterEach((context) => {
+    if (context.task.result?.state !== 'fail') return;
+    for (const instance of instances)
+      console.error(`--- output of instance ${instance.name} ---\n${instance.output()}`);
+  });
+}
+
+/** The ids of the pitches on an instance's public home-page list. */
+export async function publicPitchIds(instance: Instance): Promise<string[]> {
+  const { body } = await instance.call(getFundRaiseData);
+  return (body.investment_data.pitch_data as { _id: string }[]).map((p) => p._id);
+}
+
+/** A pitch's server-rendered page, as a browser asks for it. */
+export async function pageOf(instance: Instance, pitchId: string) {
+  const res = await fetch(`${instance.base}/project/${pitchId}`, { headers: { accept: 'text/html' } });
+  return { status: res.status, html: await res.text() };
+}
+
+/** A fresh PostgreSQL database for instances to share, with its URL (PGlite belongs to one process). */
+export async function sharedDatabase() {
+  if (!process.env.TEST_DATABASE_URL)
+    throw new Error('Two instances share one PostgreSQL: set TEST_DATABASE_URL (see .ci/run).');
+  const fresh = await freshDatabase();
+  if (!fresh.url) throw new Error('The test database is not on PostgreSQL.');
+  return { ...fresh, url: fresh.url };
+}

@@ -7,7 +7,8 @@ import {
   otpVerify,
 } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadLaterParts } from '../../../lib/hydrate-later';
 import { answer, refuse, sent } from '../../../test/api';
 import { CANADA, FRANCE } from '../../../test/places';
 import { renderRoute } from '../../../test/render';
@@ -28,6 +29,12 @@ function fillAccount() {
   type(/^Password/, 'Str0ng!pass');
   type(/^Confirm password/, 'Str0ng!pass');
 }
+
+// The form's code and its country picker's (a part of its own, after the text fields), before any test.
+beforeAll(async () => {
+  await import('../components/signup-initial-form');
+  await loadLaterParts();
+});
 
 // jsdom cannot play media; the site's background sound starts on the first click.
 beforeEach(() => {

@@ -1,9 +1,13 @@
 import { contactUs } from '@angelbridge/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadLaterParts } from '../../../lib/hydrate-later';
 import { answer, refuse, sent } from '../../../test/api';
 import { renderWithProviders } from '../../../test/render';
 import { ContactForm } from './contact-form';
+
+// The role drop-down's own chunk (a part that hydrates after the text fields), here before any test.
+beforeAll(() => loadLaterParts());
 
 function fill(onSent = vi.fn()) {
   renderWithProviders(<ContactForm onSent={onSent} />);

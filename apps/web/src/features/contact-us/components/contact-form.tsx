@@ -1,4 +1,4 @@
-import { CONTACT_FILE_MAX_BYTES, CONTACT_ROLES, type ContactRole, messages } from '@angelbridge/contracts';
+import { CONTACT_FILE_MAX_BYTES, type ContactRole, messages } from '@angelbridge/contracts';
 import {
   Alert,
   Button,
@@ -6,7 +6,6 @@ import {
   FileInput,
   Group,
   Progress,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { formatMegabytes } from '../../../lib/format';
+import { HydrateLater, lazyPart } from '../../../lib/hydrate-later';
 import { useSession } from '../../../lib/session';
 import {
   failureMessage,
@@ -37,11 +37,8 @@ interface ContactValues {
   file: File | null;
 }
 
-const ROLE_LABELS: Record<ContactRole, string> = {
-  entrepreneur: 'Entrepreneur',
-  investor: 'Investor',
-  other: 'Other',
-};
+// The drop-down's code (Mantine's Select and what it brings) hydrates after the text fields.
+const RoleSelect = lazyPart(() => import('./role-select').then((m) => m.RoleSelect));
 
 const FIELDS = ['name', 'email', 'role', 'subject', 'message', 'contact_me', 'file'] as const;
 // The file is not part of the schema: the browser checks its size and name, the server its bytes.
@@ -131,14 +128,11 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label="I am"
-            placeholder="Choose your role"
-            data={CONTACT_ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }))}
-            allowDeselect={false}
-            withAsterisk
-            {...form.getInputProps('role')}
-          />
+          <HydrateLater
+            fallback={<TextInput label="I am" placeholder="Choose your role" withAsterisk disabled />}
+          >
+            <RoleSelect {...form.getInputProps('role')} />
+          </HydrateLater>
           <TextInput label="Subject" withAsterisk {...form.getInputProps('subject')} />
         </SimpleGrid>
         <Textarea
