@@ -1,6 +1,6 @@
 /**
- * Investor updates (issue 34). /publishUpdate to BENCH_UPDATE_RECIPIENTS (2,000) investors with completed
- * agreements: the call's time is the time to publish and enqueue (recipients, bell notices and one mail job
+ * Investor updates (issue 34). /publishUpdate to BENCH_UPDATE_RECIPIENTS (2,000) funded investors (completed
+ * agreements, money received): the call's time is the time to publish and enqueue (recipients, bell notices and one mail job
  * each, in one transaction). Then /getUpdates for an investor in BENCH_UPDATE_COMPANIES (50) companies that
  * sent them BENCH_UPDATES (1,000) updates (each with three metrics, each also sent to 99 other investors),
  * one call after another. Each beside a raw Node http server in a process of its own answering the same
@@ -61,7 +61,7 @@ const pitchesOf = (db: Database['db'], owners: Person[], name: string) =>
         returning id`,
   );
 
-/** A founder's pitch whose `n` investors each signed a completed agreement on a closing commitment. */
+/** A founder's pitch whose `n` investors are funded: each signed a completed agreement, the money arrived. */
 async function aSignedRound(db: Database['db'], label: string, n: number) {
   const [founder] = await people(db, 'entrepreneur', `${label}-founder`, 1);
   if (!founder) throw new Error('no founder');
@@ -69,8 +69,9 @@ async function aSignedRound(db: Database['db'], label: string, n: number) {
   const investors = await people(db, 'investor', `${label}-investor`, n);
   if (!pitch) throw new Error('no pitch');
   await db.execute(
-    sql`insert into commitments (pitch_id, investor_id, amount, status)
-        select ${pitch.id}, id::uuid, 10000, 'closing' from unnest(${ids(investors)}::text[]) id`,
+    sql`insert into commitments (pitch_id, investor_id, amount, status, amount_received, received_on, funded_at)
+        select ${pitch.id}, id::uuid, 10000, 'funded', 10000, current_date, now()
+        from unnest(${ids(investors)}::text[]) id`,
   );
   const docs = await queryRows<{ id: string }>(
     db,

@@ -12,8 +12,8 @@ interface ListedAgreement {
 
 /**
  * A founder's published pitch and an investor whose SAFE commitment of C$25,000 was accepted, the round
- * closed, the terms set and the agreement signed by both: an investor of the pitch, the audience of its
- * updates. All through the API, as the commitments and agreements journeys do it in the browser; each
+ * closed, the terms set, the agreement signed by both and the money received: a funded investor of the
+ * pitch, the audience of its updates. All through the API, as the commitments and agreements journeys do it in the browser; each
  * person has a browser of their own. Call `close()` at the end.
  */
 export async function anInvestedPitch(browser: Browser, request: APIRequestContext, pitchName: string) {
@@ -86,5 +86,12 @@ export async function anInvestedPitch(browser: Browser, request: APIRequestConte
   }
   const done = await api(request, '/getAgreement', { agreement_id: agreement._id }, owner.token);
   expect(done.agreement.status).toBe('completed');
+  // the money arrives: a funded investor, whom updates reach
+  await api(
+    request,
+    '/markCommitmentFunded',
+    { commitment_id: commitment._id, amount_received: 25_000, received_on: '2026-01-15' },
+    owner.token,
+  );
   return cast;
 }

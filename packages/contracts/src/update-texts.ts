@@ -5,7 +5,7 @@
 
 export const UPDATE_STATUSES = ['draft', 'published'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
-/** Who receives a published update: the pitch's investors (a completed agreement, closing or funded), or also its followers. */
+/** Who receives a published update: the pitch's funded investors (an agreement both signed, the money received), or also its followers. */
 export const UPDATE_AUDIENCES = ['investors', 'investors_and_followers'] as const;
 export type UpdateAudience = (typeof UPDATE_AUDIENCES)[number];
 export const METRIC_UNITS = ['currency', 'count', 'percent'] as const;

@@ -1,6 +1,6 @@
 /**
  * Investor updates (issue 34): the owner of a pitch keeps drafts and publishes them once to the pitch's
- * investors (a completed agreement, closing or funded), and to its followers when asked; recipients read
+ * funded investors (an agreement both signed, the money received), and to its followers when asked; recipients read
  * a feed across companies, the metrics over time, and reply into a conversation. Shapes live in
  * update-entities.ts, words and limits in update-texts.ts.
  */

@@ -72,7 +72,7 @@ async function holdingSmtp(holdAt: number) {
   };
 }
 
-/** A founder's pitch whose investors each signed a completed agreement on a closing commitment. */
+/** A founder's pitch whose investors are funded: each signed a completed agreement, the money arrived. */
 async function aSignedRound() {
   const person = async (type: string, name: string) => {
     const email = `${name.toLowerCase()}.${Date.now().toString(36)}@kill.test`;
@@ -105,8 +105,9 @@ async function aSignedRound() {
   for (let i = 0; i < RECIPIENTS; i++) {
     const investor = await person('investor', `Ivy${i}`);
     await db.execute(
-      sql`with c as (insert into commitments (pitch_id, investor_id, amount, status)
-            values (${pitch.id}, ${investor.id}, 10000, 'closing') returning id)
+      sql`with c as (insert into commitments (pitch_id, investor_id, amount, status, amount_received,
+              received_on, funded_at)
+            values (${pitch.id}, ${investor.id}, 10000, 'funded', 10000, current_date, now()) returning id)
           insert into agreements (commitment_id, pitch_id, investor_id, founder_id, terms_version, status, fields,
             document_id, completed_document_id, completed_at)
           select c.id, ${pitch.id}, ${investor.id}, ${founder.id}, 1, 'completed', '{}'::jsonb, ${shown?.id},

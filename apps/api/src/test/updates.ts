@@ -1,6 +1,6 @@
 /**
  * Test helpers for investor updates (issue 34): a pitch with every kind of relation to it (investors with
- * completed agreements, funded or closing; commitments that never count; followers; strangers), and the
+ * funded on completed agreements; commitments that never count; followers; strangers), and the
  * updates calls by who makes them. Tests only; nothing in the app imports this file.
  */
 import {
@@ -69,20 +69,31 @@ export async function aPublishedUpdate(t: TestApp, founder: Person, pitchId: str
 }
 
 /**
- * A founder's pitch and everyone around it: `investor` (closing, agreement completed), `funded` (completed
- * and money received), `unsigned` (closing, agreement awaiting the investor), `declined`, `withdrawn` (before
- * the close), `lapsed`, `withdrawnAfterSigning` (a completed agreement, then withdrawn), `follower` (follows
- * only), `investorFollowing` (an investor who also follows), and two strangers.
+ * A founder's pitch and everyone around it. The audience of `investors` (funded: agreement completed and
+ * money received): `investor`, `funded` and `investorFollowing` (an investor who also follows). Never in
+ * it: `signed` (agreement completed, no money yet), `unsigned` (closing, agreement awaiting the investor),
+ * `declined`, `withdrawn` (before the close), `lapsed`, `withdrawnAfterSigning` (a completed agreement,
+ * then withdrawn). Also `follower` (follows only) and two strangers.
  */
 export async function anUpdateScene(t: TestApp) {
   const { founder, pitchId, pitchName } = await aFounderWithPitch(t, 'Fay');
   const r = roundCalls(t);
-  const names = ['Ivy', 'Finn', 'Una', 'Dee', 'Wes', 'Lee', 'Walt', 'Ian'] as const;
-  const [investor, funded, unsigned, declined, withdrawn, lapsed, withdrawnAfterSigning, investorFollowing] =
-    await Promise.all(names.map((name) => anInvestor(t, name)));
+  const names = ['Ivy', 'Finn', 'Sid', 'Una', 'Dee', 'Wes', 'Lee', 'Walt', 'Ian'] as const;
+  const [
+    investor,
+    funded,
+    signed,
+    unsigned,
+    declined,
+    withdrawn,
+    lapsed,
+    withdrawnAfterSigning,
+    investorFollowing,
+  ] = await Promise.all(names.map((name) => anInvestor(t, name)));
   const people = {
     investor,
     funded,
+    signed,
     unsigned,
     declined,
     withdrawn,
@@ -108,6 +119,7 @@ export async function anUpdateScene(t: TestApp) {
   for (const role of [
     'investor',
     'funded',
+    'signed',
     'unsigned',
     'withdrawnAfterSigning',
     'investorFollowing',
@@ -126,15 +138,21 @@ export async function anUpdateScene(t: TestApp) {
     founder,
     amount: AMOUNT,
   });
-  for (const role of ['investor', 'funded', 'withdrawnAfterSigning', 'investorFollowing'] as const)
+  for (const role of ['investor', 'funded', 'signed', 'withdrawnAfterSigning', 'investorFollowing'] as const)
     await anAgreement(t, commitment(role, people[role] as Person));
   await anAgreement(t, commitment('unsigned', unsigned as Person), { status: 'awaiting_investor' });
-  const money = await t.call(
-    markCommitmentFunded,
-    { commitment_id: commitmentOf.funded, amount_received: AMOUNT, received_on: '2026-01-15' },
-    { token: founder.token },
-  );
-  expect(money.status, JSON.stringify(money.body)).toBe(200);
+  for (const [role, receivedOn] of [
+    ['investor', '2026-01-14'],
+    ['funded', '2026-01-15'],
+    ['investorFollowing', '2026-01-16'],
+  ] as const) {
+    const money = await t.call(
+      markCommitmentFunded,
+      { commitment_id: commitmentOf[role], amount_received: AMOUNT, received_on: receivedOn },
+      { token: founder.token },
+    );
+    expect(money.status, JSON.stringify(money.body)).toBe(200);
+  }
   // an investor who signed, then left (as deleting their account would withdraw a closing commitment)
   await t.db.execute(
     sql`update commitments set status = 'withdrawn' where id = ${commitmentOf.withdrawnAfterSigning}`,

@@ -12,8 +12,8 @@ import {
   updateCalls,
 } from '../../test/updates.js';
 
-// Exactly the audience gets an update (issue 34): its bell notice and its e-mail, once each; the investors
-// whose agreement both signed, closing or funded, and the followers only when the founder asks.
+// Exactly the audience gets an update (issue 34): its bell notice and its e-mail, once each; the funded
+// investors (an agreement both signed, the money received), and the followers only when the founder asks.
 let t: TestApp;
 let s: UpdateScene;
 let u: ReturnType<typeof updateCalls>;
@@ -29,6 +29,7 @@ const everyone = () => [
   s.investor,
   s.funded,
   s.investorFollowing,
+  s.signed,
   s.unsigned,
   s.declined,
   s.withdrawn,
@@ -72,7 +73,7 @@ async function expectReached(id: string, since: number, reached: Person[], maile
 }
 
 describe('the audience of an update', () => {
-  it('when sent to investors, then those with a signed agreement, closing or funded, get it once; nobody else', async () => {
+  it('when sent to investors, then the funded ones get it once; nobody else, not even a signed investor whose money has not come', async () => {
     const { id, since } = await publishAndSettle({ audience: 'investors' });
     const investors = [s.investor, s.funded, s.investorFollowing];
     expect((await recipientRows(t, id)).map((r) => [r.user_id, r.relation]).sort()).toEqual(
