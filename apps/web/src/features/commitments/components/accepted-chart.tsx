@@ -1,5 +1,6 @@
 import '@mantine/charts/styles.layer.css';
 import { AreaChart } from '@mantine/charts';
+import { ChartFrame } from '../../../components/chart-frame';
 import { formatDay, formatMoney } from './commitment-words';
 
 export interface AcceptedPoint {
@@ -18,7 +19,7 @@ export function AcceptedChart({ points, target }: { points: AcceptedPoint[]; tar
     ? `Accepted money over time: from ${formatMoney(points[0]?.accepted_total ?? 0)} on ${formatDay(points[0]?.day ?? last.day)} to ${formatMoney(last.accepted_total)} on ${formatDay(last.day)}, of a ${formatMoney(target)} target`
     : 'Accepted money over time: none yet';
   return (
-    <div role="img" aria-label={label}>
+    <ChartFrame label={label}>
       <AreaChart
         h={240}
         data={data}
@@ -33,6 +34,6 @@ export function AcceptedChart({ points, target }: { points: AcceptedPoint[]; tar
         areaChartProps={{ accessibilityLayer: false }}
         series={[{ name: 'accepted_total', label: 'Accepted', color: 'teal.6' }]}
       />
-    </div>
+    </ChartFrame>
   );
 }

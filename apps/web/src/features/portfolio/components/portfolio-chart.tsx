@@ -6,6 +6,7 @@ import {
   portfolioTexts as t,
 } from '@angelbridge/contracts';
 import { BarChart } from '@mantine/charts';
+import { ChartFrame } from '../../../components/chart-frame';
 import { formatMoney } from './portfolio-words';
 
 export interface YearInstrumentAmount {
@@ -48,7 +49,7 @@ export function PortfolioChart({ rows }: { rows: YearInstrumentAmount[] }) {
     })
     .join('; ');
   return (
-    <div role="img" aria-label={t.chartLabel(words)}>
+    <ChartFrame label={t.chartLabel(words)}>
       <BarChart
         h={260}
         data={data}
@@ -65,6 +66,6 @@ export function PortfolioChart({ rows }: { rows: YearInstrumentAmount[] }) {
           color: COLORS[instrument],
         }))}
       />
-    </div>
+    </ChartFrame>
   );
 }

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.layer.css';
 import type { MetricSeries } from '@angelbridge/contracts';
 import { LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { ChartFrame } from '../../../components/chart-frame';
 import classes from './metric-charts.module.css';
 import { seriesSummary } from './metric-words';
 import { formatMetric, formatPeriod, words } from './update-words';
@@ -29,7 +30,7 @@ function MetricChart({ series }: { series: MetricSeries }) {
       <Title order={3} size="h5" id={id} mb="xs">
         {series.label}
       </Title>
-      <div role="img" aria-label={seriesSummary(series)}>
+      <ChartFrame label={seriesSummary(series)}>
         <LineChart
           h={200}
           data={data}
@@ -43,7 +44,7 @@ function MetricChart({ series }: { series: MetricSeries }) {
           lineChartProps={{ accessibilityLayer: false }}
           series={[{ name: 'value', label: series.label, color: 'indigo.6' }]}
         />
-      </div>
+      </ChartFrame>
       {series.points.length === 1 && (
         <Text size="xs" c="gray.7" mt={4}>
           One month so far: the line grows with each update.

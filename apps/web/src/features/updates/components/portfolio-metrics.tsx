@@ -4,6 +4,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Sparkline } from '@mantine/charts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
+import { ChartFrame } from '../../../components/chart-frame';
 import { usePortfolioMetrics } from '../api/get-portfolio-metrics';
 import { seriesSummary } from './metric-words';
 import { LoadFailure, Loading } from './states';
@@ -92,7 +93,7 @@ function SeriesLine({ series }: { series: MetricSeries }) {
         </Text>
       </div>
       {series.points.length > 1 && (
-        <div role="img" aria-label={seriesSummary(series)} style={{ flex: '0 0 120px' }}>
+        <ChartFrame label={seriesSummary(series)} style={{ flex: '0 0 120px' }}>
           <Sparkline
             w={120}
             h={40}
@@ -102,7 +103,7 @@ function SeriesLine({ series }: { series: MetricSeries }) {
             fillOpacity={0.2}
             strokeWidth={2}
           />
-        </div>
+        </ChartFrame>
       )}
     </Group>
   );

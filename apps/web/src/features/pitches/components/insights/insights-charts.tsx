@@ -3,6 +3,7 @@ import type { PitchInsights } from '@angelbridge/contracts';
 import { AreaChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ChartFrame } from '../../../../components/chart-frame';
 import { formatDuration } from './duration';
 import { LabelledBars } from './labelled-bars';
 
@@ -50,7 +51,7 @@ export function ViewsChart({ insights }: { insights: PitchInsights }) {
   const data = insights.daily.map((day) => ({ ...day, day: dayLabel(day.date) }));
   return (
     <Section title="Views and unique viewers">
-      <div role="img" aria-label={`Daily views and unique viewers over the last ${insights.days} days`}>
+      <ChartFrame label={`Daily views and unique viewers over the last ${insights.days} days`}>
         <AreaChart
           h={260}
           data={data}
@@ -66,7 +67,7 @@ export function ViewsChart({ insights }: { insights: PitchInsights }) {
             { name: 'unique_viewers', label: 'Unique viewers', color: 'teal.6' },
           ]}
         />
-      </div>
+      </ChartFrame>
     </Section>
   );
 }
