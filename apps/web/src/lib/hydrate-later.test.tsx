@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps, per visit, whether the first page is ready: each test takes a fresh copy.
 async function freshModule() {
@@ -19,6 +19,12 @@ function deferredLoad() {
 
 beforeEach(() => document.documentElement.removeAttribute('data-ready'));
 afterEach(cleanup);
+// The files of a worker share one module graph (vitest.config.ts): the last fresh copy would be the one
+// every later file imports, with this file's parts in it (one never loads), and a later file's
+// loadLaterParts() would wait for it forever. Later files get a clean copy instead.
+afterAll(() => {
+  vi.resetModules();
+});
 
 describe('lazyPart', () => {
   it('when the server has loaded the parts, then a part renders inline, in the same pass', async () => {
