@@ -1,12 +1,12 @@
 import type { Agreement } from '@angelbridge/contracts';
 import { Alert, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import cards from '../../../components/row-cards.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useAgreements } from '../api/get-agreements';
 import { useRemindAgreement } from '../api/remind-agreement';
-import { LoadFailure, Loading } from './panel';
 import { RoundAgreementRow } from './round-agreement-row';
 import { VoidDialog } from './void-dialog';
 

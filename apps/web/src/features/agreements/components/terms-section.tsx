@@ -3,9 +3,10 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { hrefFor } from '../../../lib/href-for';
 import { useRoundTerms } from '../api/get-round-terms';
-import { LoadFailure, Loading, Panel } from './panel';
+import { Panel } from './panel';
 import { TermsForm } from './terms-form';
 import { TermsSummary } from './terms-summary';
 

@@ -19,11 +19,11 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import cards from '../../../components/row-cards.module.css';
 import { useSession } from '../../../lib/session';
 import { useAgreements } from '../api/get-agreements';
 import { AgreementListRow } from '../components/agreement-list-row';
-import { LoadFailure, Loading } from '../components/panel';
 
 const ALL = 'all';
 const statusOf = (value: string | null): AgreementStatus | null =>

@@ -1,7 +1,7 @@
 import { Paper, Skeleton, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { usePitchMetrics } from '../api/get-pitch-metrics';
-import { LoadFailure, Loading } from './states';
 import { words } from './update-words';
 
 // recharts is large: the charts are their own chunk

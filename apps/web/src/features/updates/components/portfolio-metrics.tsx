@@ -5,9 +5,9 @@ import { Sparkline } from '@mantine/charts';
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { ChartFrame } from '../../../components/chart-frame';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { usePortfolioMetrics } from '../api/get-portfolio-metrics';
 import { seriesSummary } from './metric-words';
-import { LoadFailure, Loading } from './states';
 import { formatMetric, formatPeriod } from './update-words';
 
 /**

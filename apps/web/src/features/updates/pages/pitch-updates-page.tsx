@@ -2,6 +2,7 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import cards from '../../../components/row-cards.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
@@ -9,7 +10,6 @@ import { usePitchById } from '../../discovery/index';
 import { useUpdates } from '../api/get-updates';
 import { OwnerRow } from '../components/owner-row';
 import { countUpdates, Pager } from '../components/pager';
-import { LoadFailure, Loading } from '../components/states';
 import { words } from '../components/update-words';
 
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {

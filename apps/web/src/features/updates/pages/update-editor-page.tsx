@@ -3,12 +3,12 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { usePitchById } from '../../discovery/index';
 import { usePitchMetrics } from '../api/get-pitch-metrics';
 import { useUpdate } from '../api/get-update';
-import { LoadFailure, Loading } from '../components/states';
 import { UpdateEditor } from '../components/update-editor';
 import { words } from '../components/update-words';
 

@@ -2,13 +2,13 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { ApiError } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { useUpdate } from '../api/get-update';
 import { MetricsOverTime } from '../components/metrics-over-time';
 import { ReadStatus } from '../components/read-status';
 import { ReplyBox } from '../components/reply-box';
-import { LoadFailure, Loading } from '../components/states';
 import { UpdateView } from '../components/update-view';
 import { words } from '../components/update-words';
 

@@ -2,11 +2,11 @@ import { webPaths } from '@angelbridge/contracts/web-paths';
 import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { LoadFailure, Loading } from '../../../components/load-states';
 import { useUpdates } from '../api/get-updates';
 import { useUpdatesLive } from '../api/use-updates-live';
 import { FeedItem } from '../components/feed-item';
 import { countUpdates, Pager } from '../components/pager';
-import { LoadFailure, Loading } from '../components/states';
 import { words } from '../components/update-words';
 
 /** /updates (investors): the updates sent to them across their companies, newest first, unread marked. */

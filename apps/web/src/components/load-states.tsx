@@ -1,6 +1,5 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../../lib/api-client';
-import { words } from './update-words';
+import { errorMessage } from '../lib/api-client';
 
 /** Placeholders while a part loads, announced once as busy. */
 export function Loading({ label, heights }: { label: string; heights: number[] }) {
@@ -21,7 +20,7 @@ export function LoadFailure({ title, error, retry }: { title: string; error: unk
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{errorMessage(error)}</Text>
         <Button size="xs" onClick={retry}>
-          {words.tryAgain}
+          Try again
         </Button>
       </Stack>
     </Alert>
