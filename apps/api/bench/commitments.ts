@@ -13,7 +13,7 @@
  * queued (founders' notices and mails) runs during the measure, as a live server's background work does;
  * the queue is drained again before the raw server's turn, so none of it falls on that. The app's CPU
  * time per call (its process: handlers, worker, compression) is printed too: the steadiest figure on a
- * busy machine.
+ * busy machine. BENCH_PROFILE=<dir> saves a CPU profile of each of the app's measures (cpu-profile.ts).
  */
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -27,6 +27,7 @@ import { jobQueueStats } from '../src/jobs/index.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import type { CallRun } from './call-client.js';
 import { type Client, startClient } from './client-process.js';
+import { startProfile } from './cpu-profile.js';
 import { rawTwin, record } from './raw-twin.js';
 import { onScratchPostgres } from './scratch-postgres.js';
 
@@ -141,9 +142,14 @@ async function measure(target: string, database: Database, client: Client) {
   };
   /** The calls' times, and this process's CPU time per call meanwhile: the app's (and its worker's). */
   const measured = async (calls: CallRun) => {
+    // the app's own measures only: the raw server's run in a process of its own
+    const profile = calls.url.startsWith(origin)
+      ? await startProfile(`${target}-${calls.url.split('/').pop()}`)
+      : null;
     const before = process.cpuUsage();
     const times = await client.run(calls);
     const used = process.cpuUsage(before);
+    await profile?.save();
     return { times, cpuMs: (used.user + used.system) / 1000 / times.length };
   };
   /** Until the worker has told every founder (the notices' jobs and their mail): nothing runs under a measure. */
