@@ -1,7 +1,8 @@
 import type { Agreement } from '@angelbridge/contracts';
-import { Alert, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { LoadFailure, Loading } from '../../../components/load-states';
+import { countOf, Pager } from '../../../components/pager';
 import cards from '../../../components/row-cards.module.css';
 import { errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -43,7 +44,6 @@ export function RoundAgreementsTable({ pitchId, preparingUntil, onMarkFunded }: 
       />
     );
   const { agreements, total, page_size } = list.data;
-  const pages = Math.max(1, Math.ceil(total / page_size));
   const sendReminder = (agreement: Agreement) =>
     remind.mutate(agreement._id, {
       onSuccess: (answer) => notify(answer.message),
@@ -91,26 +91,13 @@ export function RoundAgreementsTable({ pitchId, preparingUntil, onMarkFunded }: 
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {total === 1 ? '1 agreement' : `${total} agreements`}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-          />
-        )}
-      </Group>
+      <Pager
+        total={total}
+        page={page}
+        pageSize={page_size}
+        count={countOf('agreement', 'agreements')}
+        onPage={setPage}
+      />
       <VoidDialog agreement={voiding} onClose={() => setVoiding(null)} />
     </Stack>
   );

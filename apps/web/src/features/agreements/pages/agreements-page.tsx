@@ -11,15 +11,14 @@ import {
   Container,
   Group,
   Loader,
-  Pagination,
   Stack,
   Table,
-  Text,
   Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailure, Loading } from '../../../components/load-states';
+import { countOf, Pager } from '../../../components/pager';
 import cards from '../../../components/row-cards.module.css';
 import { useSession } from '../../../lib/session';
 import { useAgreements } from '../api/get-agreements';
@@ -73,7 +72,6 @@ export function AgreementsPage() {
     );
   else {
     const { agreements, total, page_size } = list.data;
-    const pages = Math.max(1, Math.ceil(total / page_size));
     content = (
       <Stack gap="md">
         <Table.ScrollContainer minWidth={760} className={cards.scroll}>
@@ -97,26 +95,13 @@ export function AgreementsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group justify="space-between" wrap="wrap">
-          <Text size="sm" c="gray.7" aria-live="polite">
-            {total === 1 ? '1 agreement' : `${total} agreements`}
-          </Text>
-          {pages > 1 && (
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={(next) => setQuery({ page: next })}
-              getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-              getControlProps={(control) =>
-                control === 'previous'
-                  ? { 'aria-label': 'Previous page' }
-                  : control === 'next'
-                    ? { 'aria-label': 'Next page' }
-                    : {}
-              }
-            />
-          )}
-        </Group>
+        <Pager
+          total={total}
+          page={page}
+          pageSize={page_size}
+          count={countOf('agreement', 'agreements')}
+          onPage={(next) => setQuery({ page: next })}
+        />
       </Stack>
     );
   }

@@ -5,8 +5,9 @@ import {
   type CommitmentStatus,
   type PitchCommitmentRow,
 } from '@angelbridge/contracts';
-import { Alert, Button, Chip, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Chip, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
+import { countOf, Pager } from '../../../components/pager';
 import cards from '../../../components/row-cards.module.css';
 import { CertificationLine } from '../../certification/index';
 import { MatchChip } from '../../matching/index';
@@ -44,7 +45,6 @@ export function RoundTable(props: RoundTableProps) {
   const [deciding, setDeciding] = useState<{ row: PitchCommitmentRow; decision: CommitmentDecision } | null>(
     null,
   );
-  const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="center">
@@ -103,26 +103,13 @@ export function RoundTable(props: RoundTableProps) {
           </Table>
         </Table.ScrollContainer>
       )}
-      <Group justify="space-between" wrap="wrap">
-        <Text size="sm" c="gray.7" aria-live="polite">
-          {total === 1 ? '1 commitment' : `${total} commitments`}
-        </Text>
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-          />
-        )}
-      </Group>
+      <Pager
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        count={countOf('commitment', 'commitments')}
+        onPage={onPage}
+      />
       <DecideDialog
         row={deciding?.row ?? null}
         decision={deciding?.decision ?? 'accept'}

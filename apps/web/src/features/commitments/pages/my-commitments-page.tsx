@@ -1,19 +1,8 @@
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Loader,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PageButtons } from '../../../components/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { useMyCommitments } from '../api/get-my-commitments';
 import { MyCommitmentCard } from '../components/my-commitment-card';
@@ -57,21 +46,7 @@ export function MyCommitmentsPage() {
         {mine.data.commitments.map((row) => (
           <MyCommitmentCard key={row._id} row={row} />
         ))}
-        {pages > 1 && (
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={setPage}
-            getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-            getControlProps={(control) =>
-              control === 'previous'
-                ? { 'aria-label': 'Previous page' }
-                : control === 'next'
-                  ? { 'aria-label': 'Next page' }
-                  : {}
-            }
-          />
-        )}
+        {pages > 1 && <PageButtons total={pages} value={page} onChange={setPage} />}
       </Stack>
     );
   }

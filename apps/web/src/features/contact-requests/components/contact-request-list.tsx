@@ -1,8 +1,9 @@
 import { type ContactDecision, type ContactRequestRow, messages } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Alert, Anchor, Button, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { PageButtons } from '../../../components/pager';
 import cards from '../../../components/row-cards.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
@@ -100,19 +101,7 @@ export function ContactRequestList({ pitchId }: { pitchId: string | null }) {
         <Text size="sm" c="gray.7" aria-live="polite">
           Showing {shown.rows.length} of {all.length} entries
         </Text>
-        <Pagination
-          total={shown.pages}
-          value={shown.current}
-          onChange={setPage}
-          getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
-          getControlProps={(control) =>
-            control === 'previous'
-              ? { 'aria-label': 'Previous page' }
-              : control === 'next'
-                ? { 'aria-label': 'Next page' }
-                : {}
-          }
-        />
+        <PageButtons total={shown.pages} value={shown.current} onChange={setPage} />
       </Group>
       <DecisionDialog
         row={open?.row ?? null}

@@ -3,13 +3,13 @@ import { Alert, Anchor, Button, Container, Group, Loader, Stack, Table, Text, Ti
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { LoadFailure, Loading } from '../../../components/load-states';
+import { countOf, Pager } from '../../../components/pager';
 import cards from '../../../components/row-cards.module.css';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { usePitchById } from '../../discovery/index';
 import { useUpdates } from '../api/get-updates';
 import { OwnerRow } from '../components/owner-row';
-import { countUpdates, Pager } from '../components/pager';
 import { words } from '../components/update-words';
 
 function Failure({ error, retry }: { error: unknown; retry: () => void }) {
@@ -76,7 +76,14 @@ export function PitchUpdatesPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Pager total={total} page={page} pageSize={page_size} count={countUpdates} onPage={setPage} />
+        <Pager
+          total={total}
+          page={page}
+          pageSize={page_size}
+          count={countOf('update', 'updates')}
+          onPage={setPage}
+          size="sm"
+        />
       </Stack>
     );
   }

@@ -3,10 +3,10 @@ import { Alert, Anchor, Container, Group, Loader, Stack, Text, Title } from '@ma
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadFailure, Loading } from '../../../components/load-states';
+import { countOf, Pager } from '../../../components/pager';
 import { useUpdates } from '../api/get-updates';
 import { useUpdatesLive } from '../api/use-updates-live';
 import { FeedItem } from '../components/feed-item';
-import { countUpdates, Pager } from '../components/pager';
 import { words } from '../components/update-words';
 
 /** /updates (investors): the updates sent to them across their companies, newest first, unread marked. */
@@ -44,7 +44,14 @@ export function UpdatesFeedPage() {
             <FeedItem key={update._id} update={update} />
           ))}
         </Stack>
-        <Pager total={total} page={page} pageSize={page_size} count={countUpdates} onPage={setPage} />
+        <Pager
+          total={total}
+          page={page}
+          pageSize={page_size}
+          count={countOf('update', 'updates')}
+          onPage={setPage}
+          size="sm"
+        />
       </Stack>
     );
   }
