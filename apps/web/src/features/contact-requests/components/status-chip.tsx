@@ -1,18 +1,10 @@
 import type { ContactRequestRow, ContactStatus } from '@angelbridge/contracts';
-import { Badge } from '@mantine/core';
+import { type Tone, ToneBadge } from '../../../components/tone-badge';
 
-const LOOK: Record<ContactStatus, { label: string; color: string }> = {
-  allow: { label: 'Allowed', color: 'teal' },
-  denied: { label: 'Denied', color: 'red' },
-  pending: { label: 'Pending', color: 'yellow' },
-};
-
-// Text shades dark enough for 4.5:1 on the light badge backgrounds (axe: color-contrast); in the dark
-// scheme, where those backgrounds are deep, the badge's own light shade (issue 23).
-const TEXT: Record<ContactStatus, string> = {
-  allow: '#065f46',
-  denied: '#9b1c1c',
-  pending: '#7a4100',
+const LOOK: Record<ContactStatus, { label: string; tone: Tone }> = {
+  allow: { label: 'Allowed', tone: 'teal' },
+  denied: { label: 'Denied', tone: 'red' },
+  pending: { label: 'Pending', tone: 'yellow' },
 };
 
 /**
@@ -20,27 +12,7 @@ const TEXT: Record<ContactStatus, string> = {
  * allowance the server no longer counts (`is_allowed` false: it expired) reads as expired.
  */
 export function StatusChip({ row }: { row: Pick<ContactRequestRow, 'status' | 'is_allowed'> }) {
-  const { status } = row;
-  if (status === 'allow' && !row.is_allowed)
-    return (
-      <Badge
-        color="gray"
-        variant="light"
-        c="light-dark(#343a40, var(--mantine-color-gray-3))"
-        style={{ flexShrink: 0 }}
-      >
-        Expired
-      </Badge>
-    );
-  const { label, color } = LOOK[status];
-  return (
-    <Badge
-      color={color}
-      variant="light"
-      c={`light-dark(${TEXT[status]}, var(--mantine-color-${color}-2))`}
-      style={{ flexShrink: 0 }}
-    >
-      {label}
-    </Badge>
-  );
+  if (row.status === 'allow' && !row.is_allowed) return <ToneBadge tone="gray">Expired</ToneBadge>;
+  const { label, tone } = LOOK[row.status];
+  return <ToneBadge tone={tone}>{label}</ToneBadge>;
 }

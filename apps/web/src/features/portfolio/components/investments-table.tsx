@@ -5,9 +5,10 @@ import {
   portfolioTexts as t,
 } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Table, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import cards from '../../../components/row-cards.module.css';
+import { ToneBadge } from '../../../components/tone-badge';
 import { hrefFor } from '../../../lib/href-for';
 import { formatDay, formatMoney } from './portfolio-words';
 
@@ -65,18 +66,7 @@ function Row({ row }: { row: PortfolioInvestment }) {
       <Table.Td data-label={c.signed}>{formatDay(row.signed_at)}</Table.Td>
       <Table.Td data-label={c.funded}>{row.funded_on ? formatDay(row.funded_on) : t.notFundedYet}</Table.Td>
       <Table.Td data-label={c.status}>
-        <Badge
-          variant="light"
-          color={funded ? 'green' : 'grape'}
-          // dark enough for 4.5:1 on the light badge; the badge's own light shade in the dark scheme
-          c={
-            funded
-              ? 'light-dark(#1b5e20, var(--mantine-color-green-2))'
-              : 'light-dark(#6b2180, var(--mantine-color-grape-2))'
-          }
-        >
-          {COMMITMENT_STATUS_LABELS[row.status]}
-        </Badge>
+        <ToneBadge tone={funded ? 'green' : 'grape'}>{COMMITMENT_STATUS_LABELS[row.status]}</ToneBadge>
       </Table.Td>
       <Table.Td data-label={c.agreement}>
         {row.agreement_url ? (

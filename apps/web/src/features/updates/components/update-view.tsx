@@ -1,6 +1,7 @@
 import type { InvestorUpdate } from '@angelbridge/contracts';
-import { Avatar, Badge, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
+import { Avatar, Group, Stack, Text, Title, type TitleOrder } from '@mantine/core';
 import { useId } from 'react';
+import { ToneBadge } from '../../../components/tone-badge';
 import { formatDate } from '../../../lib/format';
 import { MetricTable } from './metric-table';
 import { UpdateBody } from './update-body';
@@ -31,11 +32,7 @@ export function UpdateView({ update, order = 1 }: { update: ViewedUpdate; order?
             {update.published_at ? words.publishedOn(formatDate(update.published_at)) : words.draft}
           </Text>
         </div>
-        {update.status === 'draft' && (
-          <Badge variant="light" color="orange" c="light-dark(#7a3d00, var(--mantine-color-orange-2))">
-            {words.draft}
-          </Badge>
-        )}
+        {update.status === 'draft' && <ToneBadge tone="orange">{words.draft}</ToneBadge>}
       </Group>
       <Title order={order} id={titleId} style={{ overflowWrap: 'anywhere' }}>
         {update.title}
