@@ -22,42 +22,10 @@ export async function closingSafeRound(browser: Browser, request: APIRequestCont
   const cast = await founderAndInvestor(browser, request, { label: 'agree', pitchName });
   const secondEmail = uniqueEmail('agreesecond');
   await registerCompleteInvestor(request, secondEmail);
-  const owner = await logIn(request, cast.ownerEmail);
-  // the round step's instrument decides the terms form's layout
-  await api(
-    request,
-    '/editPitches',
-    {
-      action: 'pitch_details',
-      pitch_id: cast.pitchId,
-      wow_factor: 'It computes.',
-      why_invent: 'A huge market.',
-      target: '100000',
-      min_per_investor: '500',
-      instrument: 'safe',
-    },
-    owner.token,
-    true,
-  );
-  for (const [email, amount] of [
+  await closeSafeRound(request, cast.pitchId, cast.ownerEmail, [
     [cast.investorEmail, 25_000],
     [secondEmail, 30_000],
-  ] as const) {
-    const investor = await logIn(request, email);
-    const { commitment } = await api(
-      request,
-      '/commitToPitch',
-      { pitch_id: cast.pitchId, amount },
-      investor.token,
-    );
-    await api(
-      request,
-      '/decideCommitment',
-      { commitment_id: commitment._id, decision: 'accept' },
-      owner.token,
-    );
-  }
-  await api(request, '/closeRound', { pitch_id: cast.pitchId }, owner.token);
+  ]);
   const secondContext = await browser.newContext();
   const guestContext = await browser.newContext();
   return {
@@ -71,6 +39,55 @@ export async function closingSafeRound(browser: Browser, request: APIRequestCont
       await guestContext.close();
     },
   };
+}
+
+/**
+ * Through the API: the pitch's round becomes a SAFE of C$100,000 (C$500 at the least), each investor
+ * commits their amount, the founder accepts each and closes the round. Answers the founder's token and
+ * each investor's commitment id and token, in the investors' order.
+ */
+export async function closeSafeRound(
+  request: APIRequestContext,
+  pitchId: string,
+  ownerEmail: string,
+  investors: readonly (readonly [email: string, amount: number])[],
+) {
+  const owner = await logIn(request, ownerEmail);
+  // the round step's instrument decides the terms form's layout and the terms an agreement needs
+  await api(
+    request,
+    '/editPitches',
+    {
+      action: 'pitch_details',
+      pitch_id: pitchId,
+      wow_factor: 'It computes.',
+      why_invent: 'A huge market.',
+      target: '100000',
+      min_per_investor: '500',
+      instrument: 'safe',
+    },
+    owner.token,
+    true,
+  );
+  const commitments: { id: string; token: string }[] = [];
+  for (const [email, amount] of investors) {
+    const investor = await logIn(request, email);
+    const { commitment } = await api(
+      request,
+      '/commitToPitch',
+      { pitch_id: pitchId, amount },
+      investor.token,
+    );
+    await api(
+      request,
+      '/decideCommitment',
+      { commitment_id: commitment._id, decision: 'accept' },
+      owner.token,
+    );
+    commitments.push({ id: commitment._id, token: investor.token });
+  }
+  await api(request, '/closeRound', { pitch_id: pitchId }, owner.token);
+  return { ownerToken: owner.token, commitments };
 }
 
 /** Fills the Round page's terms form for a SAFE (Canada is chosen for the country) and saves it. */

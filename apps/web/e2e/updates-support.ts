@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { api } from './accounts-support';
-import { FOUNDER_NAME, INVESTOR_NAME } from './agreements-support';
-import { founderAndInvestor, logIn } from './contact-access-support';
+import { closeSafeRound, FOUNDER_NAME, INVESTOR_NAME } from './agreements-support';
+import { founderAndInvestor } from './contact-access-support';
 import { expect } from './fixtures';
 
 interface ListedAgreement {
@@ -13,37 +13,15 @@ interface ListedAgreement {
 /**
  * A founder's published pitch and an investor whose SAFE commitment of C$25,000 was accepted, the round
  * closed, the terms set, the agreement signed by both and the money received: a funded investor of the
- * pitch, the audience of its updates. All through the API, as the commitments and agreements journeys do it in the browser; each
- * person has a browser of their own. Call `close()` at the end.
+ * pitch, the audience of its updates. All through the API, as the commitments and agreements journeys do
+ * it in the browser; each person has a browser of their own. Call `close()` at the end.
  */
 export async function anInvestedPitch(browser: Browser, request: APIRequestContext, pitchName: string) {
   const cast = await founderAndInvestor(browser, request, { label: 'upd', pitchName });
-  const owner = await logIn(request, cast.ownerEmail);
-  const investor = await logIn(request, cast.investorEmail);
-  // the round step's instrument decides the terms an agreement needs
-  await api(
-    request,
-    '/editPitches',
-    {
-      action: 'pitch_details',
-      pitch_id: cast.pitchId,
-      wow_factor: 'It computes.',
-      why_invent: 'A huge market.',
-      target: '100000',
-      min_per_investor: '500',
-      instrument: 'safe',
-    },
-    owner.token,
-    true,
-  );
-  const { commitment } = await api(
-    request,
-    '/commitToPitch',
-    { pitch_id: cast.pitchId, amount: 25_000 },
-    investor.token,
-  );
-  await api(request, '/decideCommitment', { commitment_id: commitment._id, decision: 'accept' }, owner.token);
-  await api(request, '/closeRound', { pitch_id: cast.pitchId }, owner.token);
+  const round = await closeSafeRound(request, cast.pitchId, cast.ownerEmail, [[cast.investorEmail, 25_000]]);
+  const owner = { token: round.ownerToken };
+  const [investor] = round.commitments;
+  if (!investor) throw new Error('no commitment');
   const { country_data } = await api(request, '/getCountries', {});
   const canada = country_data.find((c: { alpha_2: string }) => c.alpha_2 === 'CA');
   await api(
@@ -90,7 +68,7 @@ export async function anInvestedPitch(browser: Browser, request: APIRequestConte
   await api(
     request,
     '/markCommitmentFunded',
-    { commitment_id: commitment._id, amount_received: 25_000, received_on: '2026-01-15' },
+    { commitment_id: investor.id, amount_received: 25_000, received_on: '2026-01-15' },
     owner.token,
   );
   return cast;
