@@ -13,12 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, queryRows } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { rawTwin, record } from './raw-twin.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const AGREEMENTS = Number(process.env.BENCH_AGREEMENTS ?? 200);
 const SIGNERS_AT_ONCE = 10;
@@ -187,16 +187,7 @@ async function measure(target: string, database: Database) {
 
 /** Runs on PGlite and (with BENCH_DATABASE_URL) PostgreSQL; false when a goal is missed. */
 export async function benchAgreements(): Promise<boolean> {
-  const results: Awaited<ReturnType<typeof measure>>[] = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    results.push(await measure('pglite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    results.push(await onScratchPostgres(serverUrl, 'agreements', (db) => measure('postgres', db)));
+  const results = await onEachDatabase('agreements', measure);
   console.log(
     `\nAgreements: closing a round of ${AGREEMENTS}; signatures one after another (and investors ${SIGNERS_AT_ONCE} at once)`,
   );

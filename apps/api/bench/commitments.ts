@@ -20,7 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, queryRows } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { jobQueueStats } from '../src/jobs/index.js';
@@ -29,7 +29,7 @@ import type { CallRun } from './call-client.js';
 import { type Client, startClient } from './client-process.js';
 import { startProfile } from './cpu-profile.js';
 import { rawTwin, record } from './raw-twin.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const COMMITMENTS = Number(process.env.BENCH_COMMITMENTS ?? 2_000);
 const READS = Number(process.env.BENCH_COMMITMENT_READS ?? 200);
@@ -212,19 +212,8 @@ export async function benchCommitments(): Promise<boolean> {
   const results: Awaited<ReturnType<typeof measure>> = [];
   const client = await startClient();
   try {
-    if (ON !== 'postgres') {
-      const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-      try {
-        results.push(...(await measure('pglite', pglite, client)));
-      } finally {
-        await pglite.close();
-      }
-    }
-    const serverUrl = process.env.BENCH_DATABASE_URL;
-    if (serverUrl && ON !== 'pglite')
-      results.push(
-        ...(await onScratchPostgres(serverUrl, 'commitments', (db) => measure('postgres', db, client))),
-      );
+    const each = await onEachDatabase('commitments', (target, db) => measure(target, db, client), ON);
+    results.push(...each.flat());
   } finally {
     client.stop();
   }

@@ -13,12 +13,12 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, type Db, queryRows } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { rawTwin, record } from './raw-twin.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 200);
 const LIST_CONVERSATIONS = 500;
@@ -247,16 +247,7 @@ async function measure(target: string, database: Database) {
 
 /** Runs both databases; false when a goal was missed. */
 export async function benchConversations(): Promise<boolean> {
-  const rows = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    rows.push(await measure('pglite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    rows.push(await onScratchPostgres(serverUrl, 'conversations', (db) => measure('postgres', db)));
+  const rows = await onEachDatabase('conversations', measure);
   console.log(
     `\nConversations: ${MESSAGES} messages one at a time, ${STREAMS} open streams; ` +
       `/getConversations for a founder with ${LIST_CONVERSATIONS} conversations`,

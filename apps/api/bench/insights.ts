@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { getPitchInsights, RECORD_EVENT_PATH } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedScalePitches } from '../src/db/seed/demo/scale-pitches.js';
 import { seedReference } from '../src/db/seed/reference.js';
@@ -24,7 +24,7 @@ import { rebuildRollups } from '../src/modules/insights/events.queries.js';
 import { pitchEventsService } from '../src/modules/insights/events.service.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { type SeededEvents, seedEvents } from './insights-seed.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const INSIGHTS_BUDGET_MS = 50;
 const RECORD_BUDGET_MS = 5;
@@ -193,21 +193,13 @@ export async function timeInsights(
 /** Runs the insights bench and prints its table; false when a p50 reaches its budget. */
 export async function benchInsights(): Promise<boolean> {
   const timings: Timing[] = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   const measure = async (target: string, database: Database) =>
     timeInsights(
       target,
       database,
       await seedInsightsScale(database, (text) => console.log(`[${target}] ${text}`)),
     );
-  try {
-    timings.push(...(await measure('pglite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    timings.push(...(await onScratchPostgres(serverUrl, 'insights', (db) => measure('postgres', db))));
+  timings.push(...(await onEachDatabase('insights', measure)).flat());
 
   console.log(
     `\nInsights, ${events} events over ${pitchCount} pitches, ${requests} requests per call one at a time`,

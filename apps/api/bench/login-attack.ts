@@ -14,10 +14,10 @@
 import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { BENCH_API_KEY, benchConfig } from './bench-config.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOGIN_CONNECTIONS ?? 20);
@@ -186,16 +186,7 @@ async function measure(target: string, database: Database): Promise<AttackResult
 
 /** Runs both attacks and prints the table; false when an attack reaches more than the goal per hour. */
 export async function benchLoginAttack(): Promise<boolean> {
-  const results: AttackResult[] = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    results.push(...(await measure('pglite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    results.push(...(await onScratchPostgres(serverUrl, 'login', (db) => measure('postgres', db))));
+  const results: AttackResult[] = (await onEachDatabase('login', measure)).flat();
 
   console.log(
     `\nLogin attacks, ${CONNECTIONS} parallel connections, ${SECONDS} s each (goal: at most ${GOAL_PER_HOUR} checks per hour)`,

@@ -12,14 +12,14 @@ import { performance } from 'node:perf_hooks';
 import { PITCH_INSTRUMENTS, PITCH_STAGES } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, queryRows } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { seedDiscoveryScale } from './discovery.js';
 import { rawTwin, record } from './raw-twin.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const people = Number(process.env.BENCH_PEOPLE ?? 50_000);
 const requests = Number(process.env.BENCH_MATCHING_REQUESTS ?? 200);
@@ -142,16 +142,7 @@ async function measure(target: string, database: Database) {
 
 /** Runs the bench on PGlite and (with BENCH_DATABASE_URL) PostgreSQL; false when a p50 reaches the goal. */
 export async function benchMatching(): Promise<boolean> {
-  const results: Awaited<ReturnType<typeof measure>> = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    results.push(...(await measure('pglite', pglite)));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    results.push(...(await onScratchPostgres(serverUrl, 'matching', (db) => measure('postgres', db))));
+  const results = (await onEachDatabase('matching', measure)).flat();
   console.log(
     `\nMatching, ${people} people, ${requests} calls each one at a time (after ${WARM_UP} to warm up)`,
   );

@@ -15,7 +15,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase } from '../src/db/client.js';
+import type { Database } from '../src/db/client.js';
 import { seedScale } from '../src/db/seed/demo/scale.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { benchAgreements } from './agreements.js';
@@ -30,7 +30,7 @@ import { benchMatching } from './matching.js';
 import { benchQueries } from './queries.js';
 import { benchResponseSchemas } from './response-schema.js';
 import { benchSavedSearchAlerts } from './saved-search-alerts.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 import { benchUpdates } from './updates.js';
 import { benchUploadFlood } from './upload-flood.js';
 
@@ -136,16 +136,7 @@ async function main() {
   if ((!only || only === 'agreements') && !(await benchAgreements())) process.exitCode = 1;
   if ((!only || only === 'updates') && !(await benchUpdates())) process.exitCode = 1;
   if (only && only !== 'search') return;
-  const results: Result[] = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    results.push(await measure('pglite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    results.push(await onScratchPostgres(serverUrl, 'bench', (database) => measure('postgres', database)));
+  const results: Result[] = await onEachDatabase('bench', measure);
 
   console.log(
     `\n/globalSearch, ${people} people, ${requests} searches one at a time (after ${WARM_UP} to warm up)`,

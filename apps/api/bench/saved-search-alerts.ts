@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, type Db, queryRows } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const MATCHING = 5000;
 const OTHERS = Number(process.env.BENCH_SAVED_SEARCH_OTHERS ?? 15_000);
@@ -168,16 +168,7 @@ async function measure(target: string, database: Database) {
 
 /** Runs both databases; false when a publish took 1 s or more. */
 export async function benchSavedSearchAlerts(): Promise<boolean> {
-  const rows = [];
-  const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-  try {
-    rows.push(await measure('pglite', pglite));
-  } finally {
-    await pglite.close();
-  }
-  const serverUrl = process.env.BENCH_DATABASE_URL;
-  if (serverUrl)
-    rows.push(await onScratchPostgres(serverUrl, 'saved_searches', (db) => measure('postgres', db)));
+  const rows = await onEachDatabase('saved_searches', measure);
   console.log(`\nSaved-search alerts: a publish matching ${MATCHING} of ${MATCHING + OTHERS} saved searches`);
   console.table(rows);
   const ok = rows.every((row) => row.ok);

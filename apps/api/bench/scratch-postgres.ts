@@ -27,3 +27,31 @@ export async function onScratchPostgres<T>(
     await admin.end();
   }
 }
+
+/** The databases a bench measures. */
+export type BenchTarget = 'pglite' | 'postgres';
+
+/**
+ * Runs `run` on an in-memory PGlite, then, when BENCH_DATABASE_URL names a PostgreSQL server, on a
+ * scratch database there (onScratchPostgres, named after `label`); answers each run's answer in that
+ * order. `only` measures one of the two (a bench's own BENCH_<NAME>_ON, for profiling).
+ */
+export async function onEachDatabase<T>(
+  label: string,
+  run: (target: BenchTarget, database: Database) => Promise<T>,
+  only?: string,
+): Promise<T[]> {
+  const results: T[] = [];
+  if (only !== 'postgres') {
+    const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      results.push(await run('pglite', pglite));
+    } finally {
+      await pglite.close();
+    }
+  }
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl && only !== 'pglite')
+    results.push(await onScratchPostgres(serverUrl, label, (database) => run('postgres', database)));
+  return results;
+}

@@ -14,13 +14,13 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { assembleApp } from '../src/assemble.js';
-import { type Database, openDatabase, queryRows } from '../src/db/client.js';
+import { type Database, queryRows } from '../src/db/client.js';
 import { seedReference } from '../src/db/seed/reference.js';
 import { createTokens } from '../src/http/tokens.js';
 import { BENCH_API_KEY, BENCH_JWT_SECRET, benchConfig } from './bench-config.js';
 import { type Client, startClient } from './client-process.js';
 import { rawTwin, record } from './raw-twin.js';
-import { onScratchPostgres } from './scratch-postgres.js';
+import { onEachDatabase } from './scratch-postgres.js';
 
 const RECIPIENTS = Number(process.env.BENCH_UPDATE_RECIPIENTS ?? 2_000);
 const COMPANIES = Number(process.env.BENCH_UPDATE_COMPANIES ?? 50);
@@ -222,15 +222,7 @@ export async function benchUpdates(): Promise<boolean> {
   const client = await startClient();
   const results: Awaited<ReturnType<typeof measure>>[] = [];
   try {
-    const pglite = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-    try {
-      results.push(await measure('pglite', pglite, client));
-    } finally {
-      await pglite.close();
-    }
-    const serverUrl = process.env.BENCH_DATABASE_URL;
-    if (serverUrl)
-      results.push(await onScratchPostgres(serverUrl, 'updates', (db) => measure('postgres', db, client)));
+    results.push(...(await onEachDatabase('updates', (target, db) => measure(target, db, client))));
   } finally {
     client.stop();
   }
