@@ -68,6 +68,20 @@ export async function aPublishedUpdate(t: TestApp, founder: Person, pitchId: str
   return saved.body.update._id as string;
 }
 
+/** The scene's investors by their part in it, and the first name each is made with. */
+const SCENE_INVESTORS = {
+  investor: 'Ivy',
+  funded: 'Finn',
+  signed: 'Sid',
+  unsigned: 'Una',
+  declined: 'Dee',
+  withdrawn: 'Wes',
+  lapsed: 'Lee',
+  withdrawnAfterSigning: 'Walt',
+  investorFollowing: 'Ian',
+} as const;
+type SceneRole = keyof typeof SCENE_INVESTORS;
+
 /**
  * A founder's pitch and everyone around it. The audience of `investors` (funded: agreement completed and
  * money received): `investor`, `funded` and `investorFollowing` (an investor who also follows). Never in
@@ -78,36 +92,17 @@ export async function aPublishedUpdate(t: TestApp, founder: Person, pitchId: str
 export async function anUpdateScene(t: TestApp) {
   const { founder, pitchId, pitchName } = await aFounderWithPitch(t, 'Fay');
   const r = roundCalls(t);
-  const names = ['Ivy', 'Finn', 'Sid', 'Una', 'Dee', 'Wes', 'Lee', 'Walt', 'Ian'] as const;
-  const [
-    investor,
-    funded,
-    signed,
-    unsigned,
-    declined,
-    withdrawn,
-    lapsed,
-    withdrawnAfterSigning,
-    investorFollowing,
-  ] = await Promise.all(names.map((name) => anInvestor(t, name)));
-  const people = {
-    investor,
-    funded,
-    signed,
-    unsigned,
-    declined,
-    withdrawn,
-    lapsed,
-    withdrawnAfterSigning,
-    investorFollowing,
-  };
+  const made = await Promise.all(
+    Object.entries(SCENE_INVESTORS).map(async ([role, name]) => [role, await anInvestor(t, name)] as const),
+  );
+  const people = Object.fromEntries(made) as Record<SceneRole, Person>;
   const commitmentOf: Record<string, string> = {};
   for (const [role, who] of Object.entries(people)) {
-    const made = await r.commit(who as Person, pitchId, AMOUNT);
+    const made = await r.commit(who, pitchId, AMOUNT);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     commitmentOf[role] = made.body.commitment._id;
   }
-  const decide = async (role: string, decision: 'accept' | 'decline') => {
+  const decide = async (role: SceneRole, decision: 'accept' | 'decline') => {
     const res = await r.decide(
       founder,
       commitmentOf[role] as string,
@@ -124,10 +119,10 @@ export async function anUpdateScene(t: TestApp) {
     'withdrawnAfterSigning',
     'investorFollowing',
     'lapsed',
-  ])
+  ] as const)
     await decide(role, 'accept');
   await decide('declined', 'decline');
-  expect((await r.withdraw(withdrawn as Person, commitmentOf.withdrawn as string)).status).toBe(200);
+  expect((await r.withdraw(people.withdrawn, commitmentOf.withdrawn as string)).status).toBe(200);
   // what the lapse job leaves: an accepted commitment whose conditions ran out before the close
   await t.db.execute(sql`update commitments set status = 'lapsed' where id = ${commitmentOf.lapsed}`);
   expect((await r.close(founder, pitchId)).status).toBe(200);
@@ -139,8 +134,8 @@ export async function anUpdateScene(t: TestApp) {
     amount: AMOUNT,
   });
   for (const role of ['investor', 'funded', 'signed', 'withdrawnAfterSigning', 'investorFollowing'] as const)
-    await anAgreement(t, commitment(role, people[role] as Person));
-  await anAgreement(t, commitment('unsigned', unsigned as Person), { status: 'awaiting_investor' });
+    await anAgreement(t, commitment(role, people[role]));
+  await anAgreement(t, commitment('unsigned', people.unsigned), { status: 'awaiting_investor' });
   for (const [role, receivedOn] of [
     ['investor', '2026-01-14'],
     ['funded', '2026-01-15'],
@@ -159,13 +154,13 @@ export async function anUpdateScene(t: TestApp) {
   );
   const follower = await anInvestor(t, 'Flo');
   const u = updateCalls(t);
-  for (const who of [follower, investorFollowing] as Person[])
+  for (const who of [follower, people.investorFollowing])
     expect((await u.follow(who, pitchId)).status).toBe(200);
   return {
     founder,
     pitchId,
     pitchName,
-    ...(people as Record<keyof typeof people, Person>),
+    ...people,
     follower,
     strangerInvestor: await anInvestor(t, 'Sam'),
     strangerFounder: await anEntrepreneur(t, 'Eve'),
