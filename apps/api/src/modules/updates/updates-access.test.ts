@@ -42,6 +42,17 @@ const person = (who: Who): Person | null =>
     unsigned: s.unsigned,
   })[who];
 
+/** Who reads (and replies to) an update sent to investors and followers, and reads its pitch's metrics. */
+const READERS_OF_AN_UPDATE_TO_ALL = {
+  guest: 401,
+  strangerFounder: 404,
+  owner: 200,
+  recipient: 200,
+  nonRecipient: 404,
+  follower: 200,
+  unsigned: 404,
+} as const;
+
 const expectStatuses = async (
   call: (who: Person | null) => Promise<{ status: number; body: unknown }>,
   expected: Partial<Record<Who, number>>,
@@ -84,15 +95,7 @@ describe('who may write', () => {
 
 describe('who may read', () => {
   it('when an update went to investors and followers, then its recipients and the owner read it, and nobody else', async () => {
-    await expectStatuses((who) => u.one(who, toAll), {
-      guest: 401,
-      strangerFounder: 404,
-      owner: 200,
-      recipient: 200,
-      nonRecipient: 404,
-      follower: 200,
-      unsigned: 404,
-    });
+    await expectStatuses((who) => u.one(who, toAll), READERS_OF_AN_UPDATE_TO_ALL);
   });
 
   it('when an update went to investors only, then a follower is told it does not exist', async () => {
@@ -127,15 +130,7 @@ describe('who may read', () => {
   });
 
   it('when metrics are asked, then the owner and recipients get them and anyone else 404 (401 for a guest)', async () => {
-    await expectStatuses((who) => u.metrics(who, s.pitchId), {
-      guest: 401,
-      strangerFounder: 404,
-      owner: 200,
-      recipient: 200,
-      nonRecipient: 404,
-      follower: 200,
-      unsigned: 404,
-    });
+    await expectStatuses((who) => u.metrics(who, s.pitchId), READERS_OF_AN_UPDATE_TO_ALL);
     await expectStatuses((who) => u.portfolio(who), {
       guest: 401,
       strangerFounder: 403,
