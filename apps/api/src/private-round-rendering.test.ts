@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { certificationTexts } from '@angelbridge/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from './test/harness.js';
 import { anEntrepreneur } from './test/pitches.js';
 import { aPrivateRound } from './test/private-rounds.js';
 import { rawRequest } from './test/raw-http.js';
+import { aWebBuild } from './test/stand-in-web-build.js';
 
 /**
  * A stand-in renderer that puts the whole answer it was given into the page, its data block and its meta:
@@ -32,25 +30,18 @@ export async function loadPage(url, answer) {
 `;
 
 let t: TestApp;
-let root: string;
+let build: ReturnType<typeof aWebBuild> | undefined;
 let privateId: string;
 const TARGET = 919_191;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'angelbridge-private-render-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist/index.html'),
-    '<html><head><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await startTestApp({ WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: 'https://angelbridge.example' });
+  build = aWebBuild(RENDERER);
+  t = await startTestApp({ WEB_DIST: build.dist, PUBLIC_URL: 'https://angelbridge.example' });
   privateId = await aPrivateRound(t, await anEntrepreneur(t, 'Olga'), { name: 'Sotto Voce', target: TARGET });
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build?.remove();
 });
 
 describe('a private round rendered on the server (issue 32)', () => {

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { RENDERS_PER_MINUTE } from '@angelbridge/web/server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +6,7 @@ import { startTestApp, TEST_API_KEY, type TestApp } from './test/harness.js';
 import { insertPerson } from './test/people.js';
 import { insertPitch } from './test/pitches.js';
 import { rawRequest } from './test/raw-http.js';
+import { aWebBuild } from './test/stand-in-web-build.js';
 
 /**
  * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx), with the same exports: it
@@ -58,21 +56,16 @@ export async function loadPage(url, answer) {
 const ORIGIN = 'https://angelbridge.example';
 
 let t: TestApp;
-let root: string;
+const INDEX_HTML =
+  '<html><head><meta name="description" content="Where ideas &amp; investors meet." /><title>AngelBridge</title></head><body><div id="root"></div></body></html>';
+let build: ReturnType<typeof aWebBuild> | undefined;
 let pitchId: string;
 let hiddenId: string;
 let draftId: string;
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'angelbridge-render-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist/index.html'),
-    '<html><head><meta name="description" content="Where ideas &amp; investors meet." /><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await startTestApp({ WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: ORIGIN });
+  build = aWebBuild(RENDERER, INDEX_HTML);
+  t = await startTestApp({ WEB_DIST: build.dist, PUBLIC_URL: ORIGIN });
   const { id: ownerId } = await insertPerson(t.db, { firstName: 'Amara', lastName: 'Okafor' });
   pitchId = await insertPitch(t.db, { ownerId, name: 'LedgerLoop' });
   hiddenId = await insertPitch(t.db, { ownerId, name: 'Quiet', isHidden: true });
@@ -80,7 +73,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build?.remove();
 });
 
 const page = async (urlPath: string, headers: Record<string, string> = {}) => {

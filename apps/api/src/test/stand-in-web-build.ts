@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
@@ -18,15 +19,33 @@ export async function loadPage(url, answer) {
 }
 `;
 
+const BARE_PAGE = '<html><head></head><body><div id="root"></div></body></html>';
+const TITLED_PAGE = '<html><head><title>AngelBridge</title></head><body><div id="root"></div></body></html>';
+
+/** Writes a web build under `folder`: dist/index.html and the server renderer's source; answers its dist. */
+function writeWebBuild(folder: string, renderer: string, indexHtml: string): string {
+  const dist = path.join(folder, 'dist');
+  mkdirSync(dist, { recursive: true });
+  mkdirSync(path.join(folder, 'dist-ssr'));
+  writeFileSync(path.join(dist, 'index.html'), indexHtml);
+  writeFileSync(path.join(folder, 'dist-ssr', 'entry-server.js'), renderer);
+  return dist;
+}
+
 /** Writes a bare web build (index.html and the stand-in renderer) under `folder`; answers its WEB_DIST. */
 export function writeStandInWebBuild(folder: string): string {
-  const dist = path.join(folder, 'web', 'dist');
-  mkdirSync(dist, { recursive: true });
-  mkdirSync(path.join(folder, 'web', 'dist-ssr'));
-  writeFileSync(
-    path.join(dist, 'index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(folder, 'web', 'dist-ssr', 'entry-server.js'), RENDERER);
-  return dist;
+  return writeWebBuild(path.join(folder, 'web'), RENDERER, BARE_PAGE);
+}
+
+/**
+ * A web build of a test file's own, in a temporary folder: `renderer` is the source of its server
+ * renderer (dist-ssr/entry-server.js), `indexHtml` its page. Start the app with WEB_DIST `dist`; call
+ * `remove()` when the file ends.
+ */
+export function aWebBuild(renderer: string, indexHtml = TITLED_PAGE) {
+  const root = mkdtempSync(path.join(tmpdir(), 'angelbridge-web-build-'));
+  return {
+    dist: writeWebBuild(root, renderer, indexHtml),
+    remove: () => rmSync(root, { recursive: true, force: true }),
+  };
 }

@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   addContactRequest,
   getContactRequest,
@@ -17,6 +14,7 @@ import { startTestApp, type TestApp } from '../../test/harness.js';
 import { anEntrepreneur, anInvestor, insertPitch, type Person } from '../../test/pitches.js';
 import { rawRequest } from '../../test/raw-http.js';
 import { countryId, projectTypeIdIn } from '../../test/reference-ids.js';
+import { aWebBuild } from '../../test/stand-in-web-build.js';
 import { loadMatchedPitches, loadTheses, sqlScores } from './matching.queries.js';
 import { EMPTY_THESIS_MESSAGE } from './matching.service.js';
 import { scoreMatch } from './score.js';
@@ -37,7 +35,7 @@ export async function loadPage(url, answer) {
 `;
 
 let t: TestApp;
-let root: string;
+let build: ReturnType<typeof aWebBuild> | undefined;
 let owner: Person;
 let investor: Person;
 const ids: Record<string, string> = {};
@@ -70,15 +68,8 @@ const recommended = async (person: Person, body: object = {}) => {
 };
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'angelbridge-matching-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist/index.html'),
-    '<html><head></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await startTestApp({ WEB_DIST: path.join(root, 'dist') });
+  build = aWebBuild(RENDERER);
+  t = await startTestApp({ WEB_DIST: build.dist });
   owner = await anEntrepreneur(t, 'Amara');
   investor = await anInvestor(t, 'Ivy');
   const canada = await countryId(t.db, 'CA');
@@ -111,7 +102,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build?.remove();
 });
 
 describe('/getRecommendedPitches', () => {

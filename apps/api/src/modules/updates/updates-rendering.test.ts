@@ -1,10 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SESSION_HINT_COOKIE } from '@angelbridge/contracts/calls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { rawRequest } from '../../test/raw-http.js';
+import { aWebBuild } from '../../test/stand-in-web-build.js';
 import { anUpdateScene, aPublishedUpdate, type UpdateScene } from '../../test/updates.js';
 
 /**
@@ -37,20 +35,13 @@ export async function loadPage(url, answer) {
 
 let t: TestApp;
 let s: UpdateScene;
-let root: string;
+let build: ReturnType<typeof aWebBuild> | undefined;
 let updateId: string;
 const TITLE = 'Secret quarter for investors only';
 
 beforeAll(async () => {
-  root = mkdtempSync(path.join(tmpdir(), 'angelbridge-updates-render-'));
-  mkdirSync(path.join(root, 'dist'));
-  mkdirSync(path.join(root, 'dist-ssr'));
-  writeFileSync(
-    path.join(root, 'dist/index.html'),
-    '<html><head><title>AngelBridge</title></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
-  t = await startTestApp({ WEB_DIST: path.join(root, 'dist'), PUBLIC_URL: 'https://angelbridge.example' });
+  build = aWebBuild(RENDERER);
+  t = await startTestApp({ WEB_DIST: build.dist, PUBLIC_URL: 'https://angelbridge.example' });
   s = await anUpdateScene(t);
   updateId = await aPublishedUpdate(t, s.founder, s.pitchId, {
     title: TITLE,
@@ -59,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  rmSync(root, { recursive: true, force: true });
+  build?.remove();
 });
 
 const page = async (pathname: string, cookie?: string) => {
