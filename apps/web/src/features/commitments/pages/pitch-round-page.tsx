@@ -4,7 +4,6 @@ import {
   Alert,
   Anchor,
   Badge,
-  Button,
   Container,
   Group,
   Paper,
@@ -17,6 +16,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { LoadFailure } from '../../../components/load-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { RoundAgreements } from '../../agreements/index';
@@ -56,16 +56,7 @@ function Failure({ error, retry }: { error: unknown; retry: () => void }) {
         {status === 403 ? errorMessage(error) : 'This pitch does not exist, or it was removed.'}
       </Alert>
     );
-  return (
-    <Alert color="red" title="Error">
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error)}</Text>
-        <Button size="xs" onClick={retry}>
-          Try again
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <LoadFailure title="Error" error={error} retry={retry} />;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
