@@ -70,7 +70,7 @@ export function ContentPage() {
         }}
       />
       {versions.isPending ? (
-        <Skeleton height={360} radius="md" role="status" aria-label="Loading versions" />
+        <Skeleton role="status" aria-busy="true" height={360} radius="md" aria-label="Loading versions" />
       ) : versions.isError ? (
         <Alert color="red" title="Could not load this page's versions">
           <Button size="xs" mt="xs" onClick={() => void versions.refetch()}>

@@ -41,7 +41,7 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
     return (
       <Stack gap="sm">
         {publicProgress && <RoundProgressBar progress={publicProgress} />}
-        <Skeleton height={96} radius="md" role="status" aria-label="Loading the round" />
+        <Skeleton role="status" aria-busy="true" height={96} radius="md" aria-label="Loading the round" />
       </Stack>
     );
   if (round.isError)
