@@ -57,12 +57,24 @@ export function PortfolioPage() {
           <Title order={2} size="h4" id="portfolio-chart-title" mb="sm">
             {t.chartTitle}
           </Title>
-          <Suspense fallback={<Skeleton role="status" aria-busy="true" height={260} radius="md" aria-label={t.chartLoading} />}>
+          <Suspense
+            fallback={
+              <Skeleton role="status" aria-busy="true" height={260} radius="md" aria-label={t.chartLoading} />
+            }
+          >
             <PortfolioChart rows={data.by_year_and_instrument} />
           </Suspense>
         </section>
         <Suspense
-          fallback={<Skeleton role="status" aria-busy="true" height={120} radius="md" aria-label="Loading your companies' metrics" />}
+          fallback={
+            <Skeleton
+              role="status"
+              aria-busy="true"
+              height={120}
+              radius="md"
+              aria-label="Loading your companies' metrics"
+            />
+          }
         >
           <PortfolioMetrics />
         </Suspense>

@@ -25,7 +25,17 @@ export function MetricsOverTime({ pitchId }: { pitchId: string }) {
       series.length === 0 ? (
         <Text c="gray.7">{words.chartsEmpty}</Text>
       ) : (
-        <Suspense fallback={<Skeleton role="status" aria-busy="true" height={200} radius="md" aria-label={words.chartsLoading} />}>
+        <Suspense
+          fallback={
+            <Skeleton
+              role="status"
+              aria-busy="true"
+              height={200}
+              radius="md"
+              aria-label={words.chartsLoading}
+            />
+          }
+        >
           <MetricCharts series={series} />
         </Suspense>
       );
