@@ -145,12 +145,23 @@ export function failureMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** About a second of frames: a form whose errors are not on screen by then has none to show. */
+const ERROR_RENDER_FRAMES = 60;
+
 /** Moves focus to the first field marked invalid, so keyboard and screen-reader users land on it. */
 export function focusFirstError(root: ParentNode = document): void {
-  // Errors render on the next frame; focusing earlier finds nothing.
+  focusWhenShown(root, ERROR_RENDER_FRAMES);
+}
+
+// Errors render in a frame to come, usually the next; on a busy page React may take a few more, and
+// focusing before they are there finds nothing: look again on each frame, a bounded number of times.
+function focusWhenShown(root: ParentNode, framesLeft: number): void {
   requestAnimationFrame(() => {
     const field = root.querySelector<HTMLElement>('[aria-invalid="true"], input[data-invalid="true"]');
-    if (!field) return;
+    if (!field) {
+      if (framesLeft > 0) focusWhenShown(root, framesLeft - 1);
+      return;
+    }
     field.focus();
     // A searchable select opens its list on focus, which would cover the very errors being pointed at:
     // close it again (Escape is how its keyboard users close it too). The caret stays in the field.
