@@ -3,6 +3,7 @@
  * the public verification page read them without loading the schemas.
  */
 import type { PitchInstrument } from './round.js';
+import { thousands } from './thousands.js';
 
 export const AGREEMENT_STATUSES = ['awaiting_investor', 'awaiting_founder', 'completed', 'voided'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
@@ -128,7 +129,7 @@ export const agreementTexts = {
   priceInvalid: 'Price per share must be more than 0, with at most four decimals (e.g. 0.8125).',
   shareClassTooLong: `A share class is at most ${SHARE_CLASS_MAX} characters.`,
   preMoneyInvalid: 'Pre-money valuation must be a whole number of dollars from 1 to C$1,000,000,000,000.',
-  summaryTermsTooLong: `The summary is at most ${SUMMARY_TERMS_MAX.toLocaleString('en-US')} characters.`,
+  summaryTermsTooLong: `The summary is at most ${thousands(SUMMARY_TERMS_MAX)} characters.`,
   removeFileInvalid: 'remove_agreement_file must be true or false.',
   fileType: 'The agreement must be a PDF.',
   fileSize: 'The agreement PDF is at most 20 MB.',
@@ -149,7 +150,7 @@ export const agreementTexts = {
   voidTooLate: 'A completed agreement cannot be voided.',
   alreadyVoided: 'This agreement is already voided.',
   reasonRequired: 'Give a reason: the investor reads it.',
-  reasonTooLong: `A reason is at most ${VOID_REASON_MAX.toLocaleString('en-US')} characters.`,
+  reasonTooLong: `A reason is at most ${thousands(VOID_REASON_MAX)} characters.`,
   remindTooSoon: `One reminder a day: this agreement was reminded less than ${AGREEMENT_REMINDER_HOURS} hours ago.`,
   remindNothing: 'This agreement awaits no signature.',
   statusInvalid: `Status must be one of: ${AGREEMENT_STATUSES.join(', ')}.`,

@@ -3,6 +3,7 @@
  * that only shows a commitment reads its texts without loading zod.
  */
 import { MAX_AMOUNT } from './limits.js';
+import { thousands } from './thousands.js';
 
 export const COMMITMENT_STATUSES = [
   'indicated',
@@ -114,12 +115,12 @@ export const commitmentTexts = {
   untilInvalid: 'Valid until must be a date (YYYY-MM-DD).',
   untilPast: 'Valid until must be a date in the future.',
   untilTooFar: `Valid until must be within ${Math.floor(UNTIL_MAX_DAYS / 365)} years.`,
-  noteTooLong: `A note is at most ${COMMITMENT_NOTE_MAX.toLocaleString('en-US')} characters.`,
+  noteTooLong: `A note is at most ${thousands(COMMITMENT_NOTE_MAX)} characters.`,
   memoRequired: 'Write a memo: why you would lead this round.',
-  memoTooLong: `A memo is at most ${LEAD_MEMO_MAX.toLocaleString('en-US')} characters.`,
+  memoTooLong: `A memo is at most ${thousands(LEAD_MEMO_MAX)} characters.`,
   conflictsRequired: 'Name any conflicts of interest ("None" is an answer).',
-  conflictsTooLong: `Conflicts are at most ${LEAD_CONFLICTS_MAX.toLocaleString('en-US')} characters.`,
-  reasonTooLong: `A reason is at most ${DECISION_REASON_MAX.toLocaleString('en-US')} characters.`,
+  conflictsTooLong: `Conflicts are at most ${thousands(LEAD_CONFLICTS_MAX)} characters.`,
+  reasonTooLong: `A reason is at most ${thousands(DECISION_REASON_MAX)} characters.`,
   decisionInvalid: `Decision must be one of: ${COMMITMENT_DECISIONS.join(', ')}.`,
   showProgressInvalid: 'show_progress must be true or false.',
   statusInvalid: `Status must be one of: ${COMMITMENT_STATUSES.join(', ')}.`,

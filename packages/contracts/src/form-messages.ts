@@ -1,4 +1,5 @@
 import { JSON_MAX_DEPTH, JSON_MAX_ITEMS } from './json-bounds.js';
+import { thousands } from './thousands.js';
 
 /**
  * The texts of the forms and of the checks behind them (spec §5), one section per form. Spread into
@@ -43,7 +44,7 @@ export const formMessages = {
     badCharacters: 'Text may not contain NUL characters or broken Unicode.',
     unsupportedCharset: 'Unsupported character set; send UTF-8.',
     jsonTooDeep: `The request is nested too deeply (at most ${JSON_MAX_DEPTH} levels).`,
-    jsonTooManyItems: `The request has too many values (at most ${JSON_MAX_ITEMS.toLocaleString('en-US')} keys and list items in all).`,
+    jsonTooManyItems: `The request has too many values (at most ${thousands(JSON_MAX_ITEMS)} keys and list items in all).`,
     requestTooLarge: 'The request is too large.',
     codesPaused: 'Too many wrong codes. Use the link in the e-mail we sent you.',
     /** The same for a signed-in change, whose mail has no link. */

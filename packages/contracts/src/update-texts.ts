@@ -2,6 +2,7 @@
  * The words and limits of investor updates (issue 34), without zod: the feed and the update view read
  * them without loading the schemas.
  */
+import { thousands } from './thousands.js';
 
 export const UPDATE_STATUSES = ['draft', 'published'] as const;
 export type UpdateStatus = (typeof UPDATE_STATUSES)[number];
@@ -66,7 +67,7 @@ export const updateTexts = {
   titleRequired: 'Title is required.',
   titleTooLong: `Title must be at most ${UPDATE_TITLE_MAX} characters.`,
   bodyRequired: 'Write the update before publishing it.',
-  bodyTooLong: `The update must be at most ${UPDATE_BODY_MAX.toLocaleString('en-US')} characters.`,
+  bodyTooLong: `The update must be at most ${thousands(UPDATE_BODY_MAX)} characters.`,
   metricsTooMany: `At most ${UPDATE_METRICS_MAX} metrics.`,
   metricsInvalid: 'Metrics must be a list of { key, label, value, unit, period }.',
   metricKeyInvalid:
@@ -77,12 +78,12 @@ export const updateTexts = {
   metricValueInvalid: 'Value must be a number.',
   metricValueWhole: 'Currency and count values must be whole numbers.',
   metricValuePercent: 'Percent values may have at most 2 decimals.',
-  metricValueRange: `Value must be between -${METRIC_VALUE_MAX.toLocaleString('en-US')} and ${METRIC_VALUE_MAX.toLocaleString('en-US')}.`,
+  metricValueRange: `Value must be between -${thousands(METRIC_VALUE_MAX)} and ${thousands(METRIC_VALUE_MAX)}.`,
   metricUnitInvalid: `Unit must be one of: ${METRIC_UNITS.join(', ')}.`,
   metricPeriodInvalid: 'Period must be a month, YYYY-MM.',
   audienceInvalid: `Audience must be one of: ${UPDATE_AUDIENCES.join(', ')}.`,
   replyRequired: 'Write a reply.',
-  replyTooLong: `A reply must be at most ${UPDATE_REPLY_MAX.toLocaleString('en-US')} characters.`,
+  replyTooLong: `A reply must be at most ${thousands(UPDATE_REPLY_MAX)} characters.`,
   pageInvalid: 'Page must be a whole number of at least 1.',
   // notices
   noticeUpdate: (pitch: string, title: string) => `${pitch} published an update: ${title}`,

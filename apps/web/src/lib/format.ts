@@ -8,16 +8,20 @@ export function formatIsd(isdCode: string): string {
   return `+${isdCode.trim().replace(/^\+/, '')}`;
 }
 
-// Dates as the rest of the app writes them (en-CA, as the bell, conversations and requests do).
-const DATE = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+// Dates as the rest of the app writes them (en-CA, as the bell, conversations and requests do). Made on
+// first use: the sign-up form imports this file for its ISD codes, and a date format made when the module
+// loads costs a throttled phone's hydration the loading of ICU's calendars (issue 31).
+let date: Intl.DateTimeFormat | undefined;
+let dateTime: Intl.DateTimeFormat | undefined;
 
 /** A day: 'Nov 28, 2026'. */
 export function formatDate(iso: string): string {
-  return DATE.format(new Date(iso));
+  date ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium' });
+  return date.format(new Date(iso));
 }
 
 /** A moment: 'Nov 28, 2026, 9:37 a.m.'. */
 export function formatDateTime(iso: string): string {
-  return DATE_TIME.format(new Date(iso));
+  dateTime ??= new Intl.DateTimeFormat('en-CA', { dateStyle: 'medium', timeStyle: 'short' });
+  return dateTime.format(new Date(iso));
 }
