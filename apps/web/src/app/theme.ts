@@ -54,9 +54,10 @@ export const theme = createTheme({
     // Mantine puts an empty focus holder in every menu, which a menu may not contain (ARIA: only items
     // and separators). Without it the opened menu itself takes focus and the arrow keys reach the items.
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
-    // A spinner is a live status that is busy: its label is then a name it may carry (axe refuses
-    // aria-label on a plain span), and whoever waits for the page to settle waits for it too.
-    Loader: { defaultProps: { role: 'status', 'aria-busy': true } },
+    // A spinner is a live status: its label is then a name it may carry (axe refuses aria-label on a
+    // plain span). Not busy: some stay while a job runs ("Preparing the agreements…") beside a page
+    // that is otherwise complete.
+    Loader: { defaultProps: { role: 'status' } },
   },
 });
 
