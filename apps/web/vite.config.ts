@@ -234,9 +234,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                   tags: ['$initial'],
                   priority: 1,
                 },
-                // What the guest pages' forms are made of beyond that (Mantine's cards, checkboxes, grids and hooks,
-                // its form state and toast store; the app's password fields and form helpers), in one chunk for the
-                // same reason: split, /signup fetched 25 files after the entry's 7, six at a time, a round trip each.
+                // The small Mantine parts the guest pages' forms are made of beyond that (cards, checkboxes, grids, two
+                // hooks, the toast store), in one chunk for the same reason: split, /signup fetched 25 files after the
+                // entry's 7, six at a time, a round trip each. Not @mantine/form: the home page would pay its 6 kB.
                 {
                   name: 'forms',
                   test: /[\\/]node_modules[\\/]@mantine[\\/](hooks[\\/]esm[\\/](use-uncontrolled|use-merged-ref)[\\/]|notifications[\\/]esm[\\/]notifications\.store|core[\\/]esm[\\/](components[\\/](Paper|Card|Checkbox|InlineInput|SimpleGrid|List|ThemeIcon)[\\/]|core[\\/]utils[\\/]create-safe-context))/,
