@@ -5,7 +5,6 @@ import {
   Group,
   Paper,
   SegmentedControl,
-  Skeleton,
   Stack,
   Tabs,
   Text,
@@ -14,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { Loading } from '../../../components/load-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { useCmsVersions, usePublishCms, useSaveCmsDraft } from './api/cms-versions';
@@ -70,7 +70,7 @@ export function ContentPage() {
         }}
       />
       {versions.isPending ? (
-        <Skeleton role="status" aria-busy="true" height={360} radius="md" aria-label="Loading versions" />
+        <Loading label="Loading versions" heights={[360]} />
       ) : versions.isError ? (
         <Alert color="red" title="Could not load this page's versions">
           <Button size="xs" mt="xs" onClick={() => void versions.refetch()}>

@@ -1,9 +1,10 @@
 import { LIVE_COMMITMENT_STATUSES, type RoundProgress } from '@angelbridge/contracts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmStep } from '../../../components/confirm-step';
+import { Loading } from '../../../components/load-states';
 import { errorMessage } from '../../../lib/api-client';
 import { hrefFor } from '../../../lib/href-for';
 import { notify } from '../../../lib/notify';
@@ -41,7 +42,7 @@ export function InvestorRoundPanel({ pitchId, pitchName, publicProgress }: Panel
     return (
       <Stack gap="sm">
         {publicProgress && <RoundProgressBar progress={publicProgress} />}
-        <Skeleton role="status" aria-busy="true" height={96} radius="md" aria-label="Loading the round" />
+        <Loading label="Loading the round" heights={[96]} />
       </Stack>
     );
   if (round.isError)

@@ -1,8 +1,9 @@
 import { portfolioTexts as t } from '@angelbridge/contracts/portfolio-texts';
 import { webPaths } from '@angelbridge/contracts/web-paths';
-import { Alert, Anchor, Button, Container, Group, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { Loading } from '../../../components/load-states';
 import { errorMessage } from '../../../lib/api-client';
 import { loadPortfolioMetrics } from '../../updates/routes';
 import { usePortfolio } from '../api/get-portfolio';
@@ -20,14 +21,7 @@ const PortfolioMetrics = lazy(() => loadPortfolioMetrics().then((m) => ({ defaul
 export function PortfolioPage() {
   const portfolio = usePortfolio();
   let content: ReactNode;
-  if (portfolio.isPending)
-    content = (
-      <Stack role="status" aria-busy="true" aria-label={t.loading}>
-        <Skeleton height={90} radius="md" />
-        <Skeleton height={260} radius="md" />
-        <Skeleton height={140} radius="md" />
-      </Stack>
-    );
+  if (portfolio.isPending) content = <Loading label={t.loading} heights={[90, 260, 140]} />;
   else if (portfolio.isError)
     content = (
       <Alert color="red" title={t.loadError}>
@@ -57,25 +51,11 @@ export function PortfolioPage() {
           <Title order={2} size="h4" id="portfolio-chart-title" mb="sm">
             {t.chartTitle}
           </Title>
-          <Suspense
-            fallback={
-              <Skeleton role="status" aria-busy="true" height={260} radius="md" aria-label={t.chartLoading} />
-            }
-          >
+          <Suspense fallback={<Loading label={t.chartLoading} heights={[260]} />}>
             <PortfolioChart rows={data.by_year_and_instrument} />
           </Suspense>
         </section>
-        <Suspense
-          fallback={
-            <Skeleton
-              role="status"
-              aria-busy="true"
-              height={120}
-              radius="md"
-              aria-label="Loading your companies' metrics"
-            />
-          }
-        >
+        <Suspense fallback={<Loading label="Loading your companies' metrics" heights={[120]} />}>
           <PortfolioMetrics />
         </Suspense>
         <section aria-labelledby="portfolio-investments-title">

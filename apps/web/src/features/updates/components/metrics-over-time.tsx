@@ -1,4 +1,4 @@
-import { Paper, Skeleton, Text, Title } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { LoadFailure, Loading } from '../../../components/load-states';
 import { usePitchMetrics } from '../api/get-pitch-metrics';
@@ -25,17 +25,7 @@ export function MetricsOverTime({ pitchId }: { pitchId: string }) {
       series.length === 0 ? (
         <Text c="gray.7">{words.chartsEmpty}</Text>
       ) : (
-        <Suspense
-          fallback={
-            <Skeleton
-              role="status"
-              aria-busy="true"
-              height={200}
-              radius="md"
-              aria-label={words.chartsLoading}
-            />
-          }
-        >
+        <Suspense fallback={<Loading label={words.chartsLoading} heights={[200]} />}>
           <MetricCharts series={series} />
         </Suspense>
       );
