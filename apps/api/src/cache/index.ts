@@ -2,6 +2,7 @@ import type { ChangeFeed } from '../db/client.js';
 import type { PreparedBody } from './prepared-body.js';
 import { createPublicCache, type PublicCache } from './public-cache.js';
 
+export { isContractCall, sendCallAnswer } from './call-answer.js';
 export { COMPRESS_THRESHOLD, type PreparedBody, prepareBody, sendPrepared } from './prepared-body.js';
 export { createPublicCache, PUBLIC_CHANGE_CHANNEL, type PublicCache } from './public-cache.js';
 

@@ -1,12 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { endpoint, messages, ok } from '@angelbridge/contracts';
 import express from 'express';
 import supertest from 'supertest';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { localFileStorage } from '../storage/file-storage.js';
+import { rawRequest } from '../test/raw-http.js';
 import { AppError } from './app-error.js';
 import { contractRouter, route } from './contract-router.js';
 import { errorHandler } from './error-handler.js';
@@ -176,6 +178,85 @@ describe('access', () => {
       .set('Authorization', `Bearer ${token({ sub: 'nobody' })}`)
       .send({});
     expect(gone.status).toBe(401);
+  });
+});
+
+describe('finding the call', () => {
+  it('when the path differs in case or ends with a slash, then the call answers, as an Express route would', async () => {
+    expect((await http.post('/ECHO').send({ name: 'Ada' })).body.name).toBe('Ada');
+    expect((await http.post('/echo/').send({ name: 'Ada' })).body.name).toBe('Ada');
+  });
+
+  it('when the path only begins with a call, or the method is not POST, then nothing answers', async () => {
+    expect((await http.post('/echo/more').send({ name: 'Ada' })).status).toBe(404);
+    expect((await http.get('/echo')).status).toBe(404);
+  });
+});
+
+describe('the answer', () => {
+  const long = 'A'.repeat(2_000);
+  const echoed = (headers: Record<string, string>) =>
+    rawRequest(app, {
+      method: 'POST',
+      path: '/echo',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ name: long }),
+    });
+
+  it('when it is over 1 KB and the client takes brotli, then it comes brotli-compressed, whole, without an ETag', async () => {
+    const res = await echoed({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(Number(res.headers['content-length'])).toBe(res.body.length);
+    expect(res.headers.etag).toBeUndefined();
+    expect(JSON.parse(brotliDecompressSync(res.body).toString()).name).toBe(long);
+  });
+
+  it('when the client takes only gzip, then gzip; when it takes none, then plain JSON', async () => {
+    const gzipped = await echoed({ 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzipped.body).toString()).name).toBe(long);
+    const plain = await echoed({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(plain.body.toString()).name).toBe(long);
+  });
+
+  it('when it is under 1 KB, then it goes uncompressed', async () => {
+    const res = await rawRequest(app, {
+      method: 'POST',
+      path: '/echo',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br' },
+      body: JSON.stringify({ name: 'Ada' }),
+    });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(res.body.toString())).toEqual({
+      success: true,
+      message: 'OK',
+      name: 'Ada',
+      caller: null,
+    });
+  });
+});
+
+describe('a token used again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('when a token that worked has expired since, then the next call is 401', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const session = token();
+    expect((await http.post('/owner').set('Authorization', `Bearer ${session}`).send({})).status).toBe(200);
+    vi.setSystemTime(Date.now() + 31 * 24 * 60 * 60_000);
+    expect((await http.post('/owner').set('Authorization', `Bearer ${session}`).send({})).status).toBe(401);
+  });
+
+  it('when a token that worked comes with another signature, then 401', async () => {
+    const session = token();
+    expect((await http.post('/owner').set('Authorization', `Bearer ${session}`).send({})).status).toBe(200);
+    const forged = `${session.slice(0, session.lastIndexOf('.') + 1)}${'x'.repeat(43)}`;
+    expect((await http.post('/owner').set('Authorization', `Bearer ${forged}`).send({})).status).toBe(401);
   });
 });
 

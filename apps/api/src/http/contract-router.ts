@@ -2,7 +2,7 @@ import type { Endpoint, ResponseOf, UserType } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import type { z } from 'zod';
-import { type PreparedBody, prepareBody, sendPrepared } from '../cache/prepared-body.js';
+import { type PreparedBody, prepareBody, sendCallAnswer, sendPrepared } from '../cache/index.js';
 import type { PublicCache } from '../cache/public-cache.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
@@ -267,7 +267,7 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
       const answer = await respond(entry, deps, req, req.body, callers.get(req) ?? null);
       if (answer.kind === 'none') res.status(204).end();
       else if (answer.kind === 'prepared') sendPrepared(req, res, answer.body);
-      else res.json(answer.body);
+      else await sendCallAnswer(req, res, answer.body);
     } finally {
       // files the handler did not keep (or a refused call's) are gone before the call ends
       if (endpoint.files) await releaseUploads(req, deps.storage);
@@ -276,10 +276,45 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
   return before ? [authenticate, guard, parseBody, run] : [authenticate, parseBody, run];
 }
 
+/**
+ * Every call of the contract, found by its path in one lookup: a router of a route per call would try
+ * each call's pattern in turn on every request (the last of 200 after 199 others). The path is matched as
+ * Express matches a route: without regard to case, with or without a trailing slash.
+ */
 export function contractRouter(routes: readonly Route[], deps: RouterDeps): Router {
+  const calls = new Map<string, RequestHandler>();
+  for (const entry of routes) calls.set(callKey(entry.endpoint.path), inTurn(mount(entry, deps)));
   const router = express.Router();
-  for (const entry of routes) {
-    router.post(entry.endpoint.path, ...mount(entry, deps));
-  }
+  router.use((req, res, next) => {
+    const call = req.method === 'POST' ? calls.get(callKey(req.path)) : undefined;
+    if (call) call(req, res, next);
+    else next();
+  });
   return router;
+}
+
+const callKey = (path: string) =>
+  (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
+
+/**
+ * Runs handlers one after the other, as a route runs its handlers: each calls `next` to go on, and an
+ * error (thrown, rejected or passed to `next`) goes to the app's error handler.
+ */
+function inTurn(handlers: readonly RequestHandler[]): RequestHandler {
+  return (req, res, next) => {
+    let at = 0;
+    const step = (error?: unknown) => {
+      if (error) return next(error);
+      const handler = handlers[at++];
+      if (!handler) return next();
+      try {
+        const result: unknown = handler(req, res, step);
+        if (result instanceof Promise)
+          result.catch((rejected: unknown) => next(rejected ?? new Error('rejected')));
+      } catch (thrown) {
+        next(thrown);
+      }
+    };
+    step();
+  };
 }

@@ -1,7 +1,7 @@
 import { type AccountType, ADMIN_IDLE_MINUTES } from '@angelbridge/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { type Bound, preparedStatement } from '../../db/prepared.js';
 import { adminSessions, endedSessions, users } from '../../db/schema/index.js';
 import type { TokenKind } from '../../http/tokens.js';
 
@@ -77,28 +77,10 @@ export async function findTokenVersion(
   sessionId?: string,
   kind?: TokenKind,
 ): Promise<number | null> {
-  const ended = sessionId
-    ? sql`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${sessionId})`
-    : sql`false`;
-  const fresh = sessionId
-    ? sql`exists (select 1 from ${adminSessions} where ${adminSessions.id} = ${sessionId}
-        and ${adminSessions.userId} = ${users.id}
-        and ${adminSessions.lastSeenAt} > now() - make_interval(mins => ${ADMIN_IDLE_MINUTES}))`
-    : sql`false`;
-  // every signed-in call asks this first: one prepared statement (of two texts, with or without a session)
-  const [row] = await preparedRows<{
-    v: number;
-    ended: boolean;
-    complete: boolean;
-    user_type: string;
-    fresh: boolean;
-  }>(
-    db,
-    'token_version',
-    sql`select ${users.tokenVersion} as v, ${ended} as ended, ${users.isProfileComplete} as complete,
-          ${users.userType} as user_type, ${fresh} as fresh
-        from ${users} where ${users.id} = ${id} and ${users.suspendedAt} is null limit 1`,
-  );
+  // every signed-in call asks this first: a prepared statement (of two texts, with or without a session)
+  const [row] = sessionId
+    ? await tokenVersionInSession(db, { id, sessionId })
+    : await tokenVersion(db, { id });
   if (!row || row.ended) return null;
   if (row.user_type === 'admin' && sessionId && (kind === undefined || kind === 'session')) {
     if (!row.fresh) return null;
@@ -106,6 +88,35 @@ export async function findTokenVersion(
   }
   return kind === 'completion' && row.complete ? null : row.v;
 }
+
+interface TokenVersionRow {
+  v: number;
+  ended: boolean;
+  complete: boolean;
+  user_type: string;
+  fresh: boolean;
+}
+
+const tokenVersionSql = (v: Bound<{ id: string }>, ended: SQL, fresh: SQL) =>
+  sql`select ${users.tokenVersion} as v, ${ended} as ended, ${users.isProfileComplete} as complete,
+        ${users.userType} as user_type, ${fresh} as fresh
+      from ${users} where ${users.id} = ${v.id} and ${users.suspendedAt} is null limit 1`;
+
+const tokenVersion = preparedStatement<TokenVersionRow, { id: string }>('token_version', (v) =>
+  tokenVersionSql(v, sql`false`, sql`false`),
+);
+
+const tokenVersionInSession = preparedStatement<TokenVersionRow, { id: string; sessionId: string }>(
+  'token_version',
+  (v) =>
+    tokenVersionSql(
+      v,
+      sql`exists (select 1 from ${endedSessions} where ${endedSessions.id} = ${v.sessionId})`,
+      sql`exists (select 1 from ${adminSessions} where ${adminSessions.id} = ${v.sessionId}
+        and ${adminSessions.userId} = ${users.id}
+        and ${adminSessions.lastSeenAt} > now() - make_interval(mins => ${ADMIN_IDLE_MINUTES}))`,
+    ),
+);
 
 /** Marks an admin session active now; written at most every 15 seconds per session. */
 async function touchAdminSession(db: Db, sessionId: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { COMMITMENT_HISTORY_MAX } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { jobsInsertSql } from '../../jobs/index.js';
 import { ROUND_NOTICE_JOB, type RoundNotice } from './commitment-notices.js';
 import { type CommitmentRow, type CommitmentTerms, commitmentColumns, LIVE } from './commitments.queries.js';
@@ -38,37 +38,64 @@ export interface CommitWrite {
  * their workers once it has committed (wakeJobWorkers says why).
  */
 export async function writeCommitment(db: Db, w: CommitWrite) {
-  const { amount, min_round_total, requires_lead, until, note } = w.terms;
-  const terms = sql`${amount}::bigint, ${min_round_total}::bigint, ${requires_lead}::boolean, ${until}::date`;
-  const [row] = await preparedRows<
-    Partial<CommitmentRow> & {
-      outcome: CommitOutcome;
-      enqueued: string[] | null;
-      history: HistoryRow[] | null;
-      history_complete: boolean;
-    }
-  >(
-    db,
-    'commit_write',
-    sql`with round as materialized (
-          select state from pitch_rounds where pitch_id = ${w.pitchId} for share),
+  const [row] = await commitWrite(db, {
+    pitchId: w.pitchId,
+    investorId: w.investorId,
+    ...w.terms,
+    terms: JSON.stringify(w.terms),
+    requestId: w.requestId,
+    created: JSON.stringify(w.notices.created),
+    amended: JSON.stringify(w.notices.amended),
+  });
+  if (!row) throw new Error('the commit answered nothing');
+  const { outcome, enqueued, history, history_complete, ...rest } = row;
+  return {
+    outcome,
+    row: rest.id ? (rest as CommitmentRow) : null,
+    enqueued: enqueued ?? [],
+    history: history_complete ? (history ?? []) : null,
+  };
+}
+
+const commitWrite = preparedStatement<
+  Partial<CommitmentRow> & {
+    outcome: CommitOutcome;
+    enqueued: string[] | null;
+    history: HistoryRow[] | null;
+    history_complete: boolean;
+  },
+  CommitmentTerms & {
+    pitchId: string;
+    investorId: string;
+    /** The terms as JSON, for the audit row. */
+    terms: string;
+    requestId: string;
+    /** The founder's notices as JSON: of a new commitment, of a changed one. */
+    created: string;
+    amended: string;
+  }
+>('commit_write', (v) => {
+  const terms = sql`${v.amount}::bigint, ${v.min_round_total}::bigint, ${v.requires_lead}::boolean, ${v.until}::date`;
+  return sql`with round as materialized (
+          select state from pitch_rounds where pitch_id = ${v.pitchId} for share),
         live as materialized (
           select c.* from commitments c
-          where c.pitch_id = ${w.pitchId} and c.investor_id = ${w.investorId} and c.status in ${LIVE}
+          where c.pitch_id = ${v.pitchId} and c.investor_id = ${v.investorId} and c.status in ${LIVE}
             and (select state from round) = 'open'
           for update),
         change as materialized (
           select l.id, (l.amount, l.min_round_total, l.requires_lead, l.until) is distinct from (${terms}) as terms,
-            l.note is distinct from ${note}::text as note
+            l.note is distinct from ${v.note}::text as note
           from live l),
         created as (
           insert into commitments as c (pitch_id, investor_id, amount, min_round_total, requires_lead, until, note)
-          select ${w.pitchId}::uuid, ${w.investorId}::uuid, ${terms}, ${note}::text
+          select ${v.pitchId}::uuid, ${v.investorId}::uuid, ${terms}, ${v.note}::text
           where (select state from round) = 'open' and not exists (select 1 from live)
           returning c.*),
         amended as (
-          update commitments c set amount = ${amount}, min_round_total = ${min_round_total},
-            requires_lead = ${requires_lead}, until = ${until}::date, note = ${note}, updated_at = now(),
+          update commitments c set amount = ${v.amount}::bigint, min_round_total = ${v.min_round_total}::bigint,
+            requires_lead = ${v.requires_lead}::boolean, until = ${v.until}::date, note = ${v.note}::text,
+            updated_at = now(),
             -- the founder accepted the old terms, not these: they decide again (a note alone keeps it)
             status = case when ch.terms and c.status = 'accepted' then 'indicated' else c.status end,
             decision_reason = case when ch.terms and c.status = 'accepted' then null else c.decision_reason end
@@ -83,31 +110,30 @@ export async function writeCommitment(db: Db, w: CommitWrite) {
           insert into commitment_history
             (commitment_id, event, actor, actor_id, amount, min_round_total, requires_lead, until, status, note)
           select w.id, case when w.outcome = 'created' then 'created' else 'amended' end, 'investor',
-            ${w.investorId}::uuid, w.amount, w.min_round_total, w.requires_lead, w.until, w.status, w.note
+            ${v.investorId}::uuid, w.amount, w.min_round_total, w.requires_lead, w.until, w.status, w.note
           from written w
           returning *),
         audit as (${roundChangesInsertSql(
-          sql`select ${w.investorId}::uuid, case when w.outcome = 'created' then 'commitToPitch' else 'amendCommitment' end,
+          sql`select ${v.investorId}::uuid, case when w.outcome = 'created' then 'commitToPitch' else 'amendCommitment' end,
             'commitment', w.id::text, null::text,
             (select jsonb_build_object('amount', l.amount, 'min_round_total', l.min_round_total,
               'requires_lead', l.requires_lead, 'until', to_char(l.until, 'YYYY-MM-DD'), 'note', l.note,
               'status', l.status) from live l),
-            ${JSON.stringify(w.terms)}::jsonb || jsonb_build_object('status', w.status), ${w.requestId}::text
+            ${v.terms}::jsonb || jsonb_build_object('status', w.status), ${v.requestId}::text
           from written w`,
         )}),
         ${jobsInsertSql(
           'notice',
           ROUND_NOTICE_JOB,
           sql`select ${`${ROUND_NOTICE_JOB}:`}::text || h.id::text as key, now() as due,
-            case when w.outcome = 'created' then ${JSON.stringify(w.notices.created)}::jsonb
-              else ${JSON.stringify(w.notices.amended)}::jsonb end as payload
+            case when w.outcome = 'created' then ${v.created}::jsonb else ${v.amended}::jsonb end as payload
           from history h cross join written w`,
         )},
         ${jobsInsertSql(
           'lapse',
           COMMITMENT_LAPSE_JOB,
-          sql`${lapseJobSql(sql`w.id`, until)} from written w
-            where ${until}::date is not null and ${until}::date is distinct from (select until from live)`,
+          sql`${lapseJobSql(sql`w.id`, v.until)} from written w
+            where ${v.until}::date is not null and ${v.until}::date is distinct from (select until from live)`,
         )}
         select coalesce((select outcome from written),
             case when not exists (select 1 from round) then 'no-round'
@@ -131,17 +157,8 @@ export async function writeCommitment(db: Db, w: CommitWrite) {
           select ${commitmentColumns} from (
             select * from written
             union all
-            select l.*, 'unchanged' from live l where not exists (select 1 from written)) c) x on true`,
-  );
-  if (!row) throw new Error('the commit answered nothing');
-  const { outcome, enqueued, history, history_complete, ...rest } = row;
-  return {
-    outcome,
-    row: rest.id ? (rest as CommitmentRow) : null,
-    enqueued: enqueued ?? [],
-    history: history_complete ? (history ?? []) : null,
-  };
-}
+            select l.*, 'unchanged' from live l where not exists (select 1 from written)) c) x on true`;
+});
 
 /** The round's row, made on a pitch's first commit (whoever comes first; the others find it). */
 export async function makeRound(db: Db, pitchId: string): Promise<void> {

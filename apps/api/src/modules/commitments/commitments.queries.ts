@@ -1,7 +1,7 @@
 import type { CommitmentEvent, CommitmentStatus, RoundState } from '@angelbridge/contracts';
-import { sql } from 'drizzle-orm';
+import { type Placeholder, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
-import { preparedRows } from '../../db/prepared.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { pitches } from '../../db/schema/index.js';
 import { pitchWithdrawnSql } from '../pitches/index.js';
 
@@ -32,7 +32,7 @@ export async function findPitch(db: Db, pitchId: string): Promise<PitchFacts | n
   return row ?? null;
 }
 
-export const pitchFactsSql = (pitchId: string) =>
+export const pitchFactsSql = (pitchId: Placeholder | string) =>
   sql`select ${pitches.id} as id, ${pitches.ownerId} as owner_id, ${pitches.nameOfPitch} as name_of_pitch,
         ${pitches.target}::float8 as target, ${pitches.minPerInvestor}::float8 as min_per_investor,
         ${pitches.isHidden} as is_hidden, ${pitches.draft} as draft, ${pitchWithdrawnSql} as withdrawn,
@@ -59,7 +59,7 @@ export async function findPerson(db: Db, userId: string): Promise<PersonFacts | 
   return row ?? null;
 }
 
-export const personFactsSql = (userId: string) =>
+export const personFactsSql = (userId: Placeholder | string) =>
   sql`select id, user_type, is_profile_complete, first_name, last_name, email, company_or_organization, photo,
         deleted_at is not null as deleted, suspended_at is not null as suspended,
         investor_certified(id) as certified
@@ -67,14 +67,18 @@ export const personFactsSql = (userId: string) =>
 
 /** findPitch and findPerson in one round trip (a commit's first read, prepared). */
 export async function findPitchAndPerson(db: Db, pitchId: string, userId: string) {
-  const [row] = await preparedRows<{ pitch: PitchFacts | null; person: PersonFacts | null }>(
-    db,
-    'commit_facts',
-    sql`select (select to_jsonb(p) from (${pitchFactsSql(pitchId)}) p) as pitch,
-          (select to_jsonb(u) from (${personFactsSql(userId)}) u) as person`,
-  );
+  const [row] = await commitFacts(db, { pitchId, userId });
   return { pitch: row?.pitch ?? null, person: row?.person ?? null };
 }
+
+const commitFacts = preparedStatement<
+  { pitch: PitchFacts | null; person: PersonFacts | null },
+  { pitchId: string; userId: string }
+>(
+  'commit_facts',
+  (v) => sql`select (select to_jsonb(p) from (${pitchFactsSql(v.pitchId)}) p) as pitch,
+    (select to_jsonb(u) from (${personFactsSql(v.userId)}) u) as person`,
+);
 
 export interface RoundRow {
   pitch_id: string;

@@ -1,5 +1,5 @@
 import { commitmentTexts as t } from '@angelbridge/contracts';
-import { type SQL, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/transaction.js';
 import type { JobHandler } from '../../jobs/index.js';
 import {
@@ -25,7 +25,7 @@ export const COMMITMENT_LAPSE_JOB = 'commitment-lapse';
  * amendment to another day enqueues another, and this one then finds nothing to do. As the rows that
  * jobsInsertSql takes, for the commitment `id` (SQL over the statement that writes it).
  */
-export const lapseJobSql = (id: SQL, until: string | null) =>
+export const lapseJobSql = (id: SQL, until: Placeholder | string | null) =>
   sql`select ${`${COMMITMENT_LAPSE_JOB}:`}::text || ${id}::text || ':' || ${until}::text as key,
     jsonb_build_object('commitment_id', ${id}) as payload,
     (${until}::date + 1)::timestamp at time zone 'UTC' as due`;
