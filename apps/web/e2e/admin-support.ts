@@ -33,16 +33,20 @@ export async function signInAsAdmin(page: Page, { fresh = false } = {}) {
       for (const [key, value] of Object.entries(items)) sessionStorage.setItem(key, value);
     }, session);
     await page.goto('/admin');
-    // a session the server ended leaves a guest, to whom /admin is a page that does not exist. Wait for
-    // either page: a fixed 15 s wait took a dashboard slow to load on a busy CPU for an ended session, and
-    // the fresh sign-in after it waited up to 30 s more for the next authenticator code
-    const dashboard = page.getByRole('heading', { name: 'Dashboard', level: 1 });
+    // Only the dashboard's figures say the server took the session: its heading shows before its first
+    // call answers, and a session the server ended (the console test signs out) answers 401, which
+    // signs the console out to the login page, or leaves a guest, to whom /admin does not exist. Wait for
+    // one of the three: a fixed 15 s wait took a dashboard slow to load on a busy CPU for an ended
+    // session, and the fresh sign-in after it waited up to 30 s more for the next authenticator code
+    const figures = page.getByText('Open reports');
     const notFound = page.getByRole('heading', { name: /page not found/i, level: 1 });
-    await dashboard
+    const signIn = page.getByRole('heading', { name: 'Sign in', level: 1 });
+    await figures
       .or(notFound)
+      .or(signIn)
       .waitFor({ timeout: 60_000 })
       .catch(() => undefined);
-    if (await dashboard.isVisible()) return;
+    if (await figures.isVisible()) return;
   }
   await signInWithCode(page);
 }
