@@ -17,8 +17,15 @@ function signInInvestor() {
 describe('the portfolio page', () => {
   it('when the portfolio is still loading, then the page says so', async () => {
     signInInvestor();
+    // held from the start: a release before the page's request went out must still answer it
     let release: () => void = () => {};
-    answer(getPortfolio, () => new Promise((resolve) => (release = () => resolve(portfolioAnswer([])))));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer(getPortfolio, async () => {
+      await held;
+      return portfolioAnswer([]);
+    });
     renderRoute('/portfolio');
     expect(await screen.findByRole('status', { name: t.loading })).toBeTruthy();
     release();

@@ -9,8 +9,15 @@ import { anUpdate, aSummary, signIn, updatesAnswer } from '../test/update-fixtur
 describe('the updates feed', () => {
   it('when the feed is still loading, then the page says so', async () => {
     signIn('investor');
+    // held from the start: a release before the page's request went out must still answer it
     let release: () => void = () => {};
-    answer(getUpdates, () => new Promise((resolve) => (release = () => resolve(updatesAnswer([])))));
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    answer(getUpdates, async () => {
+      await held;
+      return updatesAnswer([]);
+    });
     renderRoute('/updates');
     expect(await screen.findByRole('status', { name: words.feedLoading })).toBeTruthy();
     release();
