@@ -1,9 +1,8 @@
-import { CONTACT_FILE_MAX_BYTES, type ContactRole, messages } from '@angelbridge/contracts';
+import { type ContactRole, messages } from '@angelbridge/contracts';
 import {
   Alert,
   Button,
   Checkbox,
-  FileInput,
   Group,
   Progress,
   SimpleGrid,
@@ -14,7 +13,6 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { formatMegabytes } from '../../../lib/format';
 import { HydrateLater, lazyPart } from '../../../lib/hydrate-later';
 import { useSession } from '../../../lib/session';
 import {
@@ -25,7 +23,7 @@ import {
   useFormSchema,
 } from '../../../lib/zod-form';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { CONTACT_FILE_ACCEPT, contactFileError } from './contact-file';
+import { contactFileError } from './contact-file';
 
 interface ContactValues {
   name: string;
@@ -37,8 +35,10 @@ interface ContactValues {
   file: File | null;
 }
 
-// The drop-down's code (Mantine's Select and what it brings) hydrates after the text fields.
+// The drop-down's and the file picker's code (Mantine's Select and FileInput, and what they bring)
+// hydrates after the text fields.
 const RoleSelect = lazyPart(() => import('./role-select').then((m) => m.RoleSelect));
+const AttachmentField = lazyPart(() => import('./attachment-field').then((m) => m.AttachmentField));
 
 const FIELDS = ['name', 'email', 'role', 'subject', 'message', 'contact_me', 'file'] as const;
 // The file is not part of the schema: the browser checks its size and name, the server its bytes.
@@ -143,19 +143,9 @@ export function ContactForm({ onSent }: { onSent: (message: string) => void }) {
           withAsterisk
           {...form.getInputProps('message')}
         />
-        <FileInput
-          label="Attachment"
-          description={`Optional: a pdf, ppt or doc file of at most ${formatMegabytes(CONTACT_FILE_MAX_BYTES)}, such as your deck.`}
-          placeholder="Choose a file"
-          accept={CONTACT_FILE_ACCEPT}
-          clearable
-          // Mantine's dimmed and placeholder greys are too faint for small text on white (WCAG AA).
-          styles={{
-            description: { color: 'var(--mantine-color-gray-7)' },
-            placeholder: { color: 'var(--mantine-color-gray-7)' },
-          }}
-          {...form.getInputProps('file')}
-        />
+        <HydrateLater fallback={<TextInput label="Attachment" placeholder="Choose a file" disabled />}>
+          <AttachmentField {...form.getInputProps('file')} />
+        </HydrateLater>
         <Checkbox
           label="Yes, I’d like AngelBridge to contact me about this message."
           {...form.getInputProps('contact_me', { type: 'checkbox' })}

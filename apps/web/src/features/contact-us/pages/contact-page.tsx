@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Card, Container, Grid, Group, Stack, Text, Title
 import { useState } from 'react';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/site/icons';
 import { SITE_CONTACT } from '../../../components/site/site-contact';
+import { HydrateLater } from '../../../lib/hydrate-later';
 import { ContactForm } from '../components/contact-form';
 
 function ContactDetails() {
@@ -58,7 +59,10 @@ export function ContactPage() {
           )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
-          <ContactDetails />
+          {/* links and text only: its turn comes after the form's (a phone types into the form first) */}
+          <HydrateLater>
+            <ContactDetails />
+          </HydrateLater>
         </Grid.Col>
       </Grid>
     </Container>
