@@ -8,7 +8,7 @@ import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { preferredEncoding } from './cache/encoding.js';
-import { answerFirst, cachedReadFastPath, headersSetBy } from './cache/fast-path.js';
+import { answerFirst, cachedReadFastPath } from './cache/fast-path.js';
 import { COMPRESS_THRESHOLD, createPublicCaches, isContractCall } from './cache/index.js';
 import { pingDatabase } from './db/client.js';
 import { apiDocs } from './http/api-docs.js';
@@ -22,7 +22,13 @@ import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inProcessCalls } from './http/in-process-calls.js';
 import { openApiDocument } from './http/openapi.js';
 import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
-import { extraSecurityHeaders, isHttps, PERMISSIONS_POLICY, type TrustFn } from './http/security-headers.js';
+import {
+  headersSetBy,
+  isHttps,
+  PERMISSIONS_POLICY,
+  securityHeaders,
+  type TrustFn,
+} from './http/security-headers.js';
 import { sessionBinding } from './http/session-binding.js';
 import { createTokens } from './http/tokens.js';
 import { devMailbox } from './mail/dev-mailbox.js';
@@ -67,15 +73,19 @@ export function createApp(deps: AppDeps): Express {
   app.set('trust proxy', config.trustProxy);
 
   app.use(requestLog(logger));
-  const securityHeaders = helmet({
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
-    crossOriginEmbedderPolicy: false,
-    // sent by extraSecurityHeaders, over HTTPS only
-    strictTransportSecurity: false,
-  });
-  app.use(securityHeaders);
+  const fixedHeaders: [string, string][] = [
+    ...headersSetBy(
+      helmet({
+        contentSecurityPolicy: { directives: contentSecurityPolicy(config.chatWidgetOrigin) },
+        crossOriginEmbedderPolicy: false,
+        // sent by securityHeaders, over HTTPS only
+        strictTransportSecurity: false,
+      }),
+    ),
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+  ];
   const isSecure = (req: IncomingMessage) => isHttps(req, app.get('trust proxy fn') as TrustFn);
-  app.use(extraSecurityHeaders(isSecure));
+  app.use(securityHeaders(fixedHeaders, isSecure));
   // JSON and HTML over 1 KB leave compressed; cached answers and built assets come pre-compressed and pass,
   // and the calls of the contract compress their own answers (cache/call-answer.ts)
   const compress = compression({ threshold: COMPRESS_THRESHOLD });
@@ -169,7 +179,7 @@ export function createApp(deps: AppDeps): Express {
       reads: cachedReads(mounted),
       prefix: '/api',
       isApiKey: apiKeyCheck(config.apiKey),
-      headers: [...headersSetBy(securityHeaders), ['Permissions-Policy', PERMISSIONS_POLICY]],
+      headers: fixedHeaders,
       isSecure,
       cors: apiCors,
       requestIdOf,

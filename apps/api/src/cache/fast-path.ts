@@ -11,7 +11,7 @@ export interface FastPathOptions {
   reads: readonly CachedRead[];
   prefix: string;
   isApiKey: (given: string | string[] | undefined) => boolean;
-  /** The headers every answer carries (helmet's: see `headersSetBy`), set before the answer's own. */
+  /** The headers every answer carries (http/security-headers.ts), set before the answer's own. */
   headers: readonly (readonly [string, string])[];
   /** Whether the request came over HTTPS (honouring trust proxy): then HSTS is added, as the full path does. */
   isSecure: (req: IncomingMessage) => boolean;
@@ -30,21 +30,6 @@ const isEmptyObject = (body: Buffer) => body.length === 2 && body[0] === 0x7b &&
 const JSON_TYPES = new Set(['application/json', 'application/json; charset=utf-8']);
 const isJson = (type: string | undefined) =>
   type !== undefined && (JSON_TYPES.has(type) || JSON_TYPES.has(type.toLowerCase()));
-
-/**
- * The headers a middleware sets on every answer whatever the request (helmet's, with a fixed policy),
- * found once by running it on a recording response, so the fast path sets the same ones without it.
- */
-export function headersSetBy(middleware: Middleware): [string, string][] {
-  const headers: [string, string][] = [];
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    removeHeader: () => undefined,
-    getHeader: () => undefined,
-  };
-  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => undefined);
-  return headers;
-}
 
 /** Waits for a body of `length` bytes that is still on its way, and reads it (see `readBody`). */
 function awaitBody(req: IncomingMessage, length: number, done: (body: Buffer) => void): void {

@@ -25,6 +25,28 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The headers a middleware sets on every answer whatever the request (helmet's, with a fixed policy),
+ * found once by running it on a recording response, so that they are set without running it again.
+ */
+export function headersSetBy(middleware: Middleware): [string, string][] {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    removeHeader: () => undefined,
+    getHeader: () => undefined,
+  };
+  let done = false;
+  middleware({ headers: {} } as IncomingMessage, recorder as unknown as ServerResponse, () => {
+    done = true;
+  });
+  // a middleware that went on later, or not at all, may set more than was recorded
+  if (!done) throw new Error('the headers of a middleware that does not go on at once cannot be recorded');
+  return headers;
+}
+
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export type TrustFn = (address: string, hop: number) => boolean;
@@ -42,12 +64,17 @@ export function isHttps(req: IncomingMessage, trust: TrustFn): boolean {
 }
 
 /**
- * HSTS only over HTTPS: a browser ignores it over plain HTTP (RFC 6797 §8.1), and sending it there tells
- * a local or test set-up to pin a scheme it does not serve. Permissions-Policy on every answer.
+ * Every answer's security headers in one step: `fixed`, those that never depend on the request (helmet's
+ * with a fixed policy, recorded once by headersSetBy, and Permissions-Policy), then HSTS over HTTPS only: a
+ * browser ignores it over plain HTTP (RFC 6797 §8.1), and sending it there tells a local or test set-up to
+ * pin a scheme it does not serve. One loop instead of helmet's dozen middlewares: a tax every call paid.
  */
-export function extraSecurityHeaders(isSecure: (req: IncomingMessage) => boolean) {
+export function securityHeaders(
+  fixed: readonly (readonly [string, string])[],
+  isSecure: (req: IncomingMessage) => boolean,
+) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    for (const [name, value] of fixed) res.setHeader(name, value);
     if (isSecure(req)) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     next();
   };
