@@ -1,10 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Express } from 'express';
 import type { CachedRead } from '../http/contract-router.js';
-import { STRICT_TRANSPORT_SECURITY } from '../http/security-headers.js';
+import { type Middleware, STRICT_TRANSPORT_SECURITY } from '../http/security-headers.js';
 import { type PreparedAnswer, preparedAnswer } from './prepared-body.js';
-
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 export interface FastPathOptions {
   /** The cached calls (contract-router's `cachedReads`) and where the API is mounted ('/api'). */

@@ -31,15 +31,18 @@ export interface PreparedBody {
   answer(form: AnswerForm): PreparedAnswer;
 }
 
+/** Brotli for a JSON text at `quality`: 11 for a body made once and kept, lower for one made per call. */
+export const brotliForJson = (json: Buffer, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+
 function compress(json: Buffer, encoding: 'br' | 'gzip'): Buffer {
   if (encoding === 'gzip') return gzipSync(json, { level: 9 });
-  return brotliCompressSync(json, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    },
-  });
+  return brotliCompressSync(json, brotliForJson(json, 11));
 }
 
 /** `no-cache`: clients may keep the body but must ask again, so a change shows at once. */

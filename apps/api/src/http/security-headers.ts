@@ -25,7 +25,8 @@ export const PERMISSIONS_POLICY = [
   .map((feature) => `${feature}=()`)
   .join(', ');
 
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/** A Node-level middleware: what helmet and cors are, and what the fast path runs without Express. */
+export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 /**
  * The headers a middleware sets on every answer whatever the request (helmet's, with a fixed policy),
