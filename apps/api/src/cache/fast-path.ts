@@ -87,7 +87,7 @@ export function cachedReadFastPath(options: FastPathOptions) {
     if (!cached) return false;
     logAnswer(req, res);
     const id = requestIdOf(req);
-    req.id = id; // for the log line, as pino-http names it
+    req.id = id; // for the log line, as requestLog names it
     const prepared = preparedAnswer(req, cached);
     const headers = headersOf(prepared).slice();
     headers[1] = id;

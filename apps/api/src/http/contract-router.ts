@@ -1,6 +1,6 @@
 import type { Endpoint, ResponseOf, UserType } from '@angelbridge/contracts';
 import { BAD_CHARACTERS_MESSAGE, hasBadCharacters, messages } from '@angelbridge/contracts';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler } from 'express';
 import type { z } from 'zod';
 import { type PreparedBody, prepareBody, sendCallAnswer, sendPrepared } from '../cache/index.js';
 import type { PublicCache } from '../cache/public-cache.js';
@@ -8,6 +8,7 @@ import type { FileStorage } from '../storage/file-storage.js';
 import { AppError } from './app-error.js';
 import { verifyJsonBounds } from './body-checks.js';
 import { type Caller, type CallerTypeOf, resolveCaller, type TokenVersionLookup } from './caller.js';
+import { requestLogger } from './request-log.js';
 import { type Limit, withLimits } from './route-limits.js';
 import type { Tokens } from './tokens.js';
 import { releaseUploads, type UploadedFiles, uploadFor, uploadsOf } from './upload.js';
@@ -212,7 +213,10 @@ export async function respond(
       }
       // only the paths and codes of the issues: the values may be exactly what must not leak
       const issues = checked.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.code}`);
-      req.log?.error({ path: endpoint.path, issues }, 'an answer broke its contract and was withheld');
+      requestLogger(req)?.error(
+        { path: endpoint.path, issues },
+        'an answer broke its contract and was withheld',
+      );
       throw new AppError('INTERNAL', messages.errors.generic);
     }
     return checked.data as Record<string, unknown>;
@@ -281,16 +285,14 @@ function mount(entry: Route, deps: RouterDeps): RequestHandler[] {
  * each call's pattern in turn on every request (the last of 200 after 199 others). The path is matched as
  * Express matches a route: without regard to case, with or without a trailing slash.
  */
-export function contractRouter(routes: readonly Route[], deps: RouterDeps): Router {
+export function contractRouter(routes: readonly Route[], deps: RouterDeps): RequestHandler {
   const calls = new Map<string, RequestHandler>();
   for (const entry of routes) calls.set(callKey(entry.endpoint.path), inTurn(mount(entry, deps)));
-  const router = express.Router();
-  router.use((req, res, next) => {
+  return (req, res, next) => {
     const call = req.method === 'POST' ? calls.get(callKey(req.path)) : undefined;
     if (call) call(req, res, next);
     else next();
-  });
-  return router;
+  };
 }
 
 const callKey = (path: string) =>

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@angelbridge/contracts';
 import { messages } from '@angelbridge/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { AppError } from './app-error.js';
+import { requestLogger } from './request-log.js';
 
 /** Express's own errors (a malformed JSON body, a body over the limit) carry a status. */
 function fromHttpError(err: unknown): AppError | null {
@@ -27,7 +28,7 @@ export function errorBody(error: AppError): ErrorResponse {
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   const known = err instanceof AppError ? err : fromHttpError(err);
   if (!known) {
-    req.log?.error({ err }, 'unhandled error');
+    requestLogger(req)?.error({ err }, 'unhandled error');
     res.status(500).json({ success: false, message: messages.errors.generic } satisfies ErrorResponse);
     return;
   }

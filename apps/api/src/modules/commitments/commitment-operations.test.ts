@@ -127,6 +127,18 @@ describe('operations', () => {
     expect(actions).toContain('acceptCommitment');
   });
 
+  it('when a commit is audited, then its row carries the request id its answer sent back', async () => {
+    const { pitchId } = await aFounderWithPitch(t, 'Rid');
+    const res = await r.commit(await anInvestor(t, 'Rio'), pitchId, 11_000);
+    const sentBack = res.headers['x-request-id'];
+    expect(sentBack).toMatch(/^[\w-]{8,}$/);
+    const rows = await queryRows<{ request_id: string }>(
+      t.db,
+      sql`select request_id from admin_audit_log where action = 'commitToPitch' and target_id = ${res.body.commitment._id}`,
+    );
+    expect(rows).toEqual([{ request_id: sentBack }]);
+  });
+
   it('when an investor downloads their data, then their commitments and offers to lead are in it', async () => {
     const { pitchId } = await aFounderWithPitch(t, 'Dan');
     const dee = await anInvestor(t, 'Dee');
