@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../db/client.js';
 import {
   type ClaimedJob,
   enqueueJob,
+  enqueueJobs,
   type JobHandler,
   type JobPriority,
   jobsInsertSql,
@@ -42,9 +43,30 @@ export async function enqueueMail(
   key: string = randomUUID(),
   priority: JobPriority = 'now',
 ): Promise<void> {
-  const { subject, html, text, ...envelope } = mail;
-  const payload: SealedMail = { ...envelope, sealed: sealMailText({ subject, html, text }) };
-  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload, priority });
+  await enqueueJob(db, { kind: MAIL_JOB, key: `mail:${key}`, payload: sealedMail(mail), priority });
+}
+
+/**
+ * Many mails, each with its own text, in the caller's transaction as enqueueMail queues one, in one
+ * statement and one NOTIFY (a batch of notices). Each `key` as enqueueMail's.
+ */
+export async function enqueueMails(
+  db: Db,
+  mails: readonly { mail: QueuedMail; key?: string; priority?: JobPriority }[],
+): Promise<void> {
+  await enqueueJobs(
+    db,
+    MAIL_JOB,
+    mails.map(({ mail, key = randomUUID(), priority = 'now' }) => ({
+      key: `mail:${key}`,
+      payload: sealedMail(mail),
+      priority,
+    })),
+  );
+}
+
+function sealedMail({ subject, html, text, ...envelope }: QueuedMail): SealedMail {
+  return { ...envelope, sealed: sealMailText({ subject, html, text }) };
 }
 
 /**

@@ -64,4 +64,31 @@ describe("the founder's notice of a commit", () => {
     );
     expect(waiting[0]?.n).toBe(0);
   });
+
+  it('when one run tells many founders, then each keeps their own e-mail switch, and a suspended one is not told', async () => {
+    const [mailed, quiet, away] = [
+      await aFounderWithPitch(t, 'Mel'),
+      await aFounderWithPitch(t, 'Quin'),
+      await aFounderWithPitch(t, 'Avery'),
+    ];
+    const cy = await anInvestor(t, 'Cy');
+    for (const round of [mailed, quiet, away]) await r.commit(cy, round.pitchId, 12_000);
+    await t.db.execute(sql`insert into notification_preferences (user_id, kind, email)
+      values (${quiet.founder.id}, 'contact_request', false)`);
+    await t.db.execute(sql`update users set suspended_at = now() where id = ${away.founder.id}`);
+    const [job] = await claimJobs(t.db, [ROUND_NOTICE_JOB], 1, 60_000);
+    if (!job) throw new Error('no notice job was queued');
+    await handler(job);
+    const told = async (who: { id: string; email: string }) =>
+      (
+        await queryRows<{ bells: number; mails: number }>(
+          t.db,
+          sql`select (select count(*)::int from notifications where user_id = ${who.id}) as bells,
+            (select count(*)::int from jobs where kind = 'mail' and payload->>'to' = ${who.email}) as mails`,
+        )
+      )[0];
+    expect(await told(mailed.founder)).toEqual({ bells: 1, mails: 1 });
+    expect(await told(quiet.founder)).toEqual({ bells: 1, mails: 0 });
+    expect(await told(away.founder)).toEqual({ bells: 0, mails: 0 });
+  });
 });

@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import { type JobHandler, type JobPriority, takeJobsIn } from '../../jobs/index.js';
-import { enqueueMail } from '../../mail/mail-queue.js';
+import { enqueueMails } from '../../mail/mail-queue.js';
 import { roundNoticeMail } from '../../mail/templates/commitment-mails.js';
 import { notificationsService as notifications } from '../notifications/index.js';
-import { findPerson } from './commitments.queries.js';
+import { findPeopleTold } from './commitments.queries.js';
 
 /**
  * Where each side reads of the round: the founder on the pitch's Round page, the investor on the pitch's
@@ -21,51 +21,71 @@ export interface RoundNotice {
   body: string;
 }
 
+/** A notice to tell, with its e-mail's key (the Message-ID stays when it is told again) and priority. */
+export interface Telling {
+  notice: RoundNotice;
+  key?: string;
+  priority?: JobPriority;
+}
+
 /**
- * A notice in the bell, written in the change's transaction, and by e-mail through the queue in the same
+ * Notices in the bell, written in the change's transaction, and by e-mail through the queue in the same
  * transaction unless the person turned that e-mail off. The existing switches carry them: founders hear of
  * commitments as of contact requests (email_contact_request), investors of decisions on theirs as of
  * decisions on contact requests (email_contact_decision). Nobody deleted or suspended is told.
+ * `tell` tells one; `tellAll` a batch (the worker's), in five statements however many there are.
  */
 export function roundNotices({ publicUrl }: { publicUrl: string }) {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
-  return async function tell(
-    tx: Db,
-    notice: RoundNotice,
-    mail: { key?: string; priority?: JobPriority } = {},
-  ): Promise<void> {
-    const person = await findPerson(tx, notice.userId);
-    if (!person || person.deleted || person.suspended) return;
-    const founder = notice.to === 'founder';
-    const link = founder ? roundPagePath(notice.pitchId) : pitchPagePath(notice.pitchId);
-    await notifications.insert(tx, {
-      userId: notice.userId,
-      kind: founder ? 'commitment' : 'round_update',
-      title: notice.title,
-      body: notice.body,
-      link,
-      contactRequestId: null,
+  async function tellAll(tx: Db, tellings: readonly Telling[]): Promise<void> {
+    if (tellings.length === 0) return;
+    const userIds = [...new Set(tellings.map(({ notice }) => notice.userId))];
+    const people = new Map((await findPeopleTold(tx, userIds)).map((person) => [person.id, person]));
+    const told = tellings.flatMap((telling) => {
+      const person = people.get(telling.notice.userId);
+      if (!person || person.deleted || person.suspended) return [];
+      const founder = telling.notice.to === 'founder';
+      const link = founder ? roundPagePath(telling.notice.pitchId) : pitchPagePath(telling.notice.pitchId);
+      return [{ ...telling, person, founder, link }];
     });
-    if (
-      !(await notifications.wantsEmail(tx, notice.userId, founder ? 'contact_request' : 'contact_decision'))
-    )
-      return;
-    await enqueueMail(
+    if (told.length === 0) return;
+    await notifications.insertAll(
       tx,
-      {
-        to: person.email,
-        ...roundNoticeMail({
-          firstName: person.first_name,
-          title: notice.title,
-          body: notice.body,
-          link: absolute(link),
-          linkLabel: founder ? 'Open the round' : 'Open the pitch',
-        }),
-      },
-      mail.key,
-      mail.priority,
+      told.map(({ notice, founder, link }) => ({
+        userId: notice.userId,
+        kind: founder ? 'commitment' : 'round_update',
+        title: notice.title,
+        body: notice.body,
+        link,
+        contactRequestId: null,
+      })),
     );
-  };
+    const wants = await notifications.wantEmail(tx, [...people.keys()]);
+    await enqueueMails(
+      tx,
+      told
+        .filter(({ notice, founder }) =>
+          wants(notice.userId, founder ? 'contact_request' : 'contact_decision'),
+        )
+        .map(({ notice, person, founder, link, key, priority }) => ({
+          mail: {
+            to: person.email,
+            ...roundNoticeMail({
+              firstName: person.first_name,
+              title: notice.title,
+              body: notice.body,
+              link: absolute(link),
+              linkLabel: founder ? 'Open the round' : 'Open the pitch',
+            }),
+          },
+          ...(key ? { key } : {}),
+          ...(priority ? { priority } : {}),
+        })),
+    );
+  }
+  const tell = (tx: Db, notice: RoundNotice, mail: { key?: string; priority?: JobPriority } = {}) =>
+    tellAll(tx, [{ notice, ...mail }]);
+  return Object.assign(tell, { all: tellAll });
 }
 
 export type Tell = ReturnType<typeof roundNotices>;
@@ -86,7 +106,10 @@ export function roundNoticeJobHandler({ db, tell }: { db: Db; tell: Tell }): Job
       const taken = await takeJobsIn(tx, ROUND_NOTICE_JOB, job.id, NOTICES_AT_ONCE);
       // each mail keyed by its notice's job (its Message-ID stays), and sent after every mail a person
       // waits on (a code): a burst of commits must not hold one up
-      for (const { key, payload } of taken) await tell(tx, payload as RoundNotice, { key, priority: 'bulk' });
+      await tell.all(
+        tx,
+        taken.map(({ key, payload }) => ({ notice: payload as RoundNotice, key, priority: 'bulk' as const })),
+      );
     });
   };
 }

@@ -59,6 +59,15 @@ export async function findPerson(db: Db, userId: string): Promise<PersonFacts | 
   return row ?? null;
 }
 
+/** Who a batch of notices goes to (commitment-notices.ts): address, first name, whether they may be told. */
+export function findPeopleTold(db: Db, userIds: readonly string[]) {
+  return queryRows<{ id: string; email: string; first_name: string; deleted: boolean; suspended: boolean }>(
+    db,
+    sql`select id, email, first_name, deleted_at is not null as deleted, suspended_at is not null as suspended
+        from users where id = any(${`{${userIds.join(',')}}`}::uuid[])`,
+  );
+}
+
 export const personFactsSql = (userId: Placeholder | string) =>
   sql`select id, user_type, is_profile_complete, first_name, last_name, email, company_or_organization, photo,
         deleted_at is not null as deleted, suspended_at is not null as suspended,

@@ -1,9 +1,9 @@
 import type { TokenVersionLookup } from '../../http/caller.js';
 import type { ModuleDeps } from '../module-deps.js';
 import { createNotificationHub, type LiveFeed } from './notification-hub.js';
-import { readSettings, wantsEmail } from './notification-settings.js';
+import { readSettings, wantEmail, wantsEmail } from './notification-settings.js';
 import { notificationStream } from './notification-stream.js';
-import { insertNotification } from './notifications.queries.js';
+import { insertNotification, insertNotifications } from './notifications.queries.js';
 import { notificationsRoutes } from './notifications.routes.js';
 
 export type { LiveFeed } from './notification-hub.js';
@@ -14,8 +14,12 @@ export type { NewNotification } from './notifications.queries.js';
 export const notificationsService = {
   /** Writes a notification; a trigger announces it to the live streams on commit (migration 0005). */
   insert: insertNotification,
+  /** Many notifications in one statement (a batch of notices), announced as each one is. */
+  insertAll: insertNotifications,
   /** Whether the user wants e-mail of this kind (the bell's settings). */
   wantsEmail,
+  /** The same for many users in one read: a function of the user and the kind. */
+  wantEmail,
   /** The user's e-mail switches (the account's data export reads them). */
   readSettings,
 };

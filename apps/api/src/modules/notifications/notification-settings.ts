@@ -2,6 +2,7 @@ import type { NotificationSettings } from '@angelbridge/contracts';
 import type { Db } from '../../db/client.js';
 import {
   emailPreferences,
+  emailsTurnedOff,
   followDelivery,
   setEmailPreference,
   setFollowDelivery,
@@ -44,4 +45,10 @@ export async function writeSettings(
 /** Whether this user wants e-mail of this kind. */
 export async function wantsEmail(db: Db, userId: string, kind: EmailKind): Promise<boolean> {
   return (await emailPreferences(db, userId)).get(kind) ?? true;
+}
+
+/** Whether each of these users wants e-mail of a kind: one read for many (a batch of notices). */
+export async function wantEmail(db: Db, userIds: readonly string[]) {
+  const off = await emailsTurnedOff(db, userIds);
+  return (userId: string, kind: EmailKind) => !off.has(`${userId} ${kind}`);
 }

@@ -16,7 +16,12 @@ export interface NewNotification {
 
 /** Written in the caller's transaction; a trigger announces it on commit (migration 0005). */
 export async function insertNotification(tx: Db, notification: NewNotification): Promise<void> {
-  await tx.insert(notifications).values(notification);
+  await insertNotifications(tx, [notification]);
+}
+
+/** Many in one statement, in this order, as insertNotification writes one. */
+export async function insertNotifications(tx: Db, list: readonly NewNotification[]): Promise<void> {
+  if (list.length > 0) await tx.insert(notifications).values([...list]);
 }
 
 export const toNotification = (row: NotificationRow): Notification => ({
@@ -88,6 +93,18 @@ export async function markRead(db: Db, userId: string, ids: string[] | 'all'): P
         ids === 'all' ? undefined : inArray(notifications.id, ids),
       ),
     );
+}
+
+/** Of these users, the e-mail switches turned off, as `<user id> <kind>`: one query for a batch of notices. */
+export async function emailsTurnedOff(db: Db, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
+    .from(notificationPreferences)
+    .where(
+      and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.email, false)),
+    );
+  return new Set(rows.map((r) => `${r.userId} ${r.kind}`));
 }
 
 /** E-mail switches that were turned off or on; a kind without a row is on. */
