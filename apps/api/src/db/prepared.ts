@@ -24,6 +24,8 @@ async function runPrepared<T>(db: Db, name: string, built: Query, values?: Recor
   return ((await prepared.execute(values)) as { rows: T[] }).rows;
 }
 
+type DriverStatement = ReturnType<Db['_']['session']['prepareQuery']>;
+
 /**
  * The rows of `query`, a statement whose text is the same at every call, run as a named prepared
  * statement: on PostgreSQL each connection parses and plans it once, then only binds and runs it
@@ -53,8 +55,17 @@ export function preparedStatement<T, V extends object>(
   build: (v: Bound<V>) => SQL,
 ): (db: Db, values: V) => Promise<T[]> {
   let built: Query | undefined;
-  return (db, values) => {
-    built ??= dialect.sqlToQuery(build(bound as Bound<V>));
-    return runPrepared<T>(db, name, built, values as Record<string, unknown>);
+  // the driver's statement object, made once per database handle: making one (its query configs and their
+  // type parsers) at every call cost a hot call more than binding its values. A transaction's handle is
+  // new each time; it goes with it.
+  const made = new WeakMap<Db, DriverStatement>();
+  return async (db, values) => {
+    let prepared = made.get(db);
+    if (!prepared) {
+      built ??= dialect.sqlToQuery(build(bound as Bound<V>));
+      prepared = db._.session.prepareQuery(built, undefined, serverName(name, built.sql), false);
+      made.set(db, prepared);
+    }
+    return ((await prepared.execute(values as Record<string, unknown>)) as { rows: T[] }).rows;
   };
 }

@@ -1,7 +1,7 @@
 import { messages } from '@angelbridge/contracts';
-import { and, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.js';
-import { preparedRows } from '../db/prepared.js';
+import { preparedStatement } from '../db/prepared.js';
 import { rateLimits } from '../db/schema/index.js';
 import { AppError } from './app-error.js';
 
@@ -10,6 +10,30 @@ export interface Count {
   resetAt: Date;
 }
 
+/** The upsert that counts `by` hits for `key` in a window closing at `reset`, as the CTE `rate_count`. */
+const countSql = (key: Value<string>, by: Value<number>, reset: Value<string>) => sql`rate_count as (
+    insert into rate_limits as r (key, hits, reset_at) values (${key}, ${by}, ${reset}::timestamptz)
+    on conflict (key) do update
+    set hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    returning hits, reset_at
+  )`;
+
+type Value<T> = T | Placeholder;
+
+/**
+ * `count` with the expired rows dropped in the same statement; not the row counted (one statement may
+ * not write a row twice), whose window that count renews.
+ */
+const withSweep = (count: SQL, key: string, now: number) => sql`${count}, rate_sweep as (
+    delete from rate_limits where reset_at < ${new Date(now).toISOString()}::timestamptz and key <> ${key}
+  )`;
+
+const rateHit = preparedStatement<CountRow, { key: string; by: number; reset: string }>(
+  'rate_hit',
+  (v) => sql`with ${countSql(v.key, v.by, v.reset)} select hits, reset_at from rate_count`,
+);
+
 /**
  * Rate-limit counters in PostgreSQL, which every deployment has: every instance of the API counts into
  * the same rows, and a restart forgets nothing. A counter is a fixed window: the first hit opens it,
@@ -17,6 +41,12 @@ export interface Count {
  */
 export function createRateLimitStore(db: Db) {
   let lastSweep = 0;
+  /** Whether expired rows are due to go (now and then, so the table holds only live windows). */
+  const sweepDue = (now: number) => {
+    if (now - lastSweep < 60_000) return false;
+    lastSweep = now;
+    return true;
+  };
 
   /**
    * Counts `by` hits for `key` inside the caller's statement, so the count and what it guards cost
@@ -25,21 +55,8 @@ export function createRateLimitStore(db: Db) {
    */
   function counting(key: string, windowMs: number, by = 1): SQL {
     const now = Date.now();
-    const reset = new Date(now + windowMs).toISOString();
-    const count = sql`rate_count as (
-      insert into rate_limits as r (key, hits, reset_at) values (${key}, ${by}, ${reset}::timestamptz)
-      on conflict (key) do update
-      set hits = case when r.reset_at <= now() then excluded.hits else r.hits + excluded.hits end,
-        reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-      returning hits, reset_at
-    )`;
-    if (now - lastSweep < 60_000) return count;
-    lastSweep = now;
-    // expired rows are dropped now and then, so the table holds only live windows; not the row
-    // counted above (one statement may not write a row twice), whose window that count renews
-    return sql`${count}, rate_sweep as (
-      delete from rate_limits where reset_at < ${new Date(now).toISOString()}::timestamptz and key <> ${key}
-    )`;
+    const count = countSql(key, by, new Date(now + windowMs).toISOString());
+    return sweepDue(now) ? withSweep(count, key, now) : count;
   }
 
   return {
@@ -47,14 +64,18 @@ export function createRateLimitStore(db: Db) {
 
     /**
      * Counts one hit for `key` and answers the count inside the current window. Every limited call runs
-     * it first, so it is prepared (planned once per connection).
+     * it first, so it is prepared (its text built once, planned once per connection); the sweep's
+     * statement, once a minute, is not.
      */
     async hit(key: string, windowMs: number, by = 1): Promise<Count> {
-      const [row] = await preparedRows<CountRow>(
-        db,
-        'rate_hit',
-        sql`with ${counting(key, windowMs, by)} select hits, reset_at from rate_count`,
-      );
+      const now = Date.now();
+      const reset = new Date(now + windowMs).toISOString();
+      const [row] = sweepDue(now)
+        ? await queryRows<CountRow>(
+            db,
+            sql`with ${withSweep(countSql(key, by, reset), key, now)} select hits, reset_at from rate_count`,
+          )
+        : await rateHit(db, { key, by, reset });
       return countOf(row);
     },
 
