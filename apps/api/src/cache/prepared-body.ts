@@ -31,12 +31,21 @@ export interface PreparedBody {
   answer(form: AnswerForm): PreparedAnswer;
 }
 
-/** Brotli for a JSON text at `quality`: 11 for a body made once and kept, lower for one made per call. */
+/**
+ * Brotli for a JSON text at `quality`: 11 for a body made once and kept, lower for one made per call. Its
+ * window just holds the text (a window is 2^lgwin - 16 bytes, 1 KB to 16 MB): the default 4 MB one makes
+ * the encoder set up tables a small answer never fills, a third of the time it takes to compress 5 KB,
+ * for the same bytes out.
+ */
 export const brotliForJson = (json: Buffer, quality: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_LGWIN]: Math.min(
+      constants.BROTLI_MAX_WINDOW_BITS,
+      Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(json.length + 16))),
+    ),
   },
 });
 
