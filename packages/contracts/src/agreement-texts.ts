@@ -3,7 +3,7 @@
  * the public verification page read them without loading the schemas.
  */
 import type { PitchInstrument } from './round.js';
-import { thousands } from './thousands.js';
+import { money, thousands } from './thousands.js';
 
 export const AGREEMENT_STATUSES = ['awaiting_investor', 'awaiting_founder', 'completed', 'voided'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
@@ -81,8 +81,6 @@ export const AGREEMENT_CONSENT_TEXT =
   'I understand that my typed name is my signature and binds me as a handwritten one would, that I can ' +
   'download and keep the signed document, and that I may ask the other party for a paper copy. I have ' +
   'reviewed the document shown above, identified by its SHA-256 hash.';
-
-const money = (amount: number) => `C$${amount.toLocaleString('en-US')}`;
 
 export const agreementTexts = {
   // answers

@@ -3,7 +3,7 @@
  * that only shows a commitment reads its texts without loading zod.
  */
 import { MAX_AMOUNT } from './limits.js';
-import { thousands } from './thousands.js';
+import { money, thousands } from './thousands.js';
 
 export const COMMITMENT_STATUSES = [
   'indicated',
@@ -70,8 +70,6 @@ export const CONDITION_LABELS: Record<ConditionName, string> = {
   requires_lead: 'A lead investor',
   until: 'Valid until',
 };
-
-const money = (amount: number) => `C$${amount.toLocaleString('en-US')}`;
 
 export const commitmentTexts = {
   committed: 'Your commitment is recorded. The founder has been told.',

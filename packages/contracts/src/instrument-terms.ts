@@ -14,6 +14,7 @@ import {
 import { utcToday, wholeDollars } from './commitment-entities.js';
 import { booleanFieldWith, textField } from './http.js';
 import { INSTRUMENT_LABELS, type PitchInstrument } from './round.js';
+import { money } from './thousands.js';
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -149,19 +150,17 @@ export function storedTerms(instrument: PitchInstrument, terms: InstrumentTerms)
   };
 }
 
-const dollars = (amount: number) => `C$${amount.toLocaleString('en-US')}`;
-
 /** The terms in one line of words, e.g. "SAFE, C$8,000,000 cap, 20% discount" (the portfolio's key terms). */
 export function keyTermsLine(instrument: PitchInstrument, terms: StoredInstrumentTerms): string {
   const parts: string[] = [INSTRUMENT_LABELS[instrument]];
-  if (terms.valuation_cap !== null) parts.push(`${dollars(terms.valuation_cap)} cap`);
+  if (terms.valuation_cap !== null) parts.push(`${money(terms.valuation_cap)} cap`);
   if (terms.discount_percent !== null) parts.push(`${terms.discount_percent}% discount`);
   if (terms.mfn) parts.push('MFN');
   if (terms.interest_percent !== null) parts.push(`${terms.interest_percent}% interest`);
   if (terms.maturity_date !== null) parts.push(`matures ${terms.maturity_date}`);
   if (terms.price_per_share !== null) parts.push(`C$${terms.price_per_share} a share`);
   if (terms.share_class !== null) parts.push(terms.share_class);
-  if (terms.pre_money_valuation !== null) parts.push(`${dollars(terms.pre_money_valuation)} pre-money`);
+  if (terms.pre_money_valuation !== null) parts.push(`${money(terms.pre_money_valuation)} pre-money`);
   if (terms.summary_terms !== null) {
     const summary = terms.summary_terms.replace(/\s+/g, ' ');
     parts.push(summary.length > 80 ? `${summary.slice(0, 79)}…` : summary);

@@ -3,11 +3,10 @@
  * reads them without loading the schemas.
  */
 import { MAX_AMOUNT } from './limits.js';
+import { money } from './thousands.js';
 
 /** The earliest day money can be marked received: older dates are typing slips. */
 export const RECEIVED_ON_MIN = '2000-01-01';
-
-const money = (amount: number) => `C$${amount.toLocaleString('en-US')}`;
 
 export const portfolioTexts = {
   funded: 'Marked funded. The investor has been told.',
