@@ -28,6 +28,5 @@ export function moderationLimits(store: RateLimitStore) {
 
 /** The acting admin and the request's id (the one its log line carries), for the audit row. */
 export function actorOf(caller: Caller, req: Request): ModerationActor {
-  const id = (req as Request & { id?: unknown }).id;
-  return { adminId: caller.userId, requestId: typeof id === 'string' && id ? id : requestIdOf(req) };
+  return { adminId: caller.userId, requestId: requestIdOf(req) };
 }

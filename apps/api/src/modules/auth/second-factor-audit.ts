@@ -28,7 +28,7 @@ export function secondFactorAudit(db: Db): Limit<HandlerContext<typeof verifySec
         targetId: caller.userId,
         reason: `${wrong ? 'Wrong authenticator code' : 'Signed in'} from ${address}`,
         after: { address },
-        requestId: typeof req.id === 'string' && req.id ? req.id : requestIdOf(req),
+        requestId: requestIdOf(req),
       });
     };
 }

@@ -33,7 +33,7 @@ export interface Telling {
  * transaction unless the person turned that e-mail off. The existing switches carry them: founders hear of
  * commitments as of contact requests (email_contact_request), investors of decisions on theirs as of
  * decisions on contact requests (email_contact_decision). Nobody deleted or suspended is told.
- * `tell` tells one; `tellAll` a batch (the worker's), in five statements however many there are.
+ * `tell` tells one; `tell.all` a batch (the worker's), in five statements however many there are.
  */
 export function roundNotices({ publicUrl }: { publicUrl: string }) {
   const absolute = (path: string) => new URL(path, publicUrl).toString();
@@ -60,7 +60,7 @@ export function roundNotices({ publicUrl }: { publicUrl: string }) {
         contactRequestId: null,
       })),
     );
-    const wants = await notifications.wantEmail(tx, [...people.keys()]);
+    const wants = await notifications.wantEmail(tx, [...new Set(told.map(({ person }) => person.id))]);
     await enqueueMails(
       tx,
       told
