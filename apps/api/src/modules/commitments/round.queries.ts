@@ -1,6 +1,7 @@
 import type { CommitmentStatus } from '@angelbridge/contracts';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { type CommitmentRow, commitmentColumns, LIVE, TAKEN } from './commitments.queries.js';
 
 /** The round's sums, straight from the rows (convention 21): read in the transaction that changed them. */
@@ -21,28 +22,35 @@ export interface RoundSums {
 export const conditionsMetSql = (acceptedTotal: ReturnType<typeof sql>, hasLead: ReturnType<typeof sql>) =>
   sql`(c.min_round_total is null or c.min_round_total <= ${acceptedTotal}) and (not c.requires_lead or ${hasLead})`;
 
+/**
+ * A round's sums: the founder's totals, and the figures every condition is judged by. Prepared (built once,
+ * planned once per connection): the founder's page, the pitch page's round and a conditional commit read
+ * it at every call.
+ */
 export async function roundSums(db: Db, pitchId: string): Promise<RoundSums> {
-  const [row] = await queryRows<RoundSums>(
-    db,
-    sql`with t as (
+  const [row] = await roundSumsOf(db, { pitchId });
+  if (!row) throw new Error('round sums not read');
+  return row;
+}
+
+const roundSumsOf = preparedStatement<RoundSums, { pitchId: string }>(
+  'round_sums',
+  (v) => sql`with t as (
           select coalesce(sum(c.amount) filter (where c.status = 'indicated'), 0) as indicated,
             coalesce(sum(c.amount) filter (where c.status in ${TAKEN}), 0) as accepted,
             count(*) filter (where c.status in ${LIVE})::int as investors,
             count(*) filter (where c.status in ${TAKEN})::int as accepted_investors
-          from commitments c where c.pitch_id = ${pitchId}),
+          from commitments c where c.pitch_id = ${v.pitchId}),
         l as (
           select trim(u.first_name || ' ' || u.last_name) as lead_name from pitch_rounds r
-          join users u on u.id = r.lead_investor_id where r.pitch_id = ${pitchId})
+          join users u on u.id = r.lead_investor_id where r.pitch_id = ${v.pitchId})
         select t.indicated::float8 as indicated, t.accepted::float8 as accepted, t.investors, t.accepted_investors,
           (select lead_name from l) as lead_name,
           (select coalesce(sum(c.amount), 0)::float8 from commitments c
-            where c.pitch_id = ${pitchId} and c.status in ${TAKEN}
+            where c.pitch_id = ${v.pitchId} and c.status in ${TAKEN}
               and ${conditionsMetSql(sql`t.accepted`, sql`exists (select 1 from l)`)}) as accepted_conditions_met
         from t`,
-  );
-  if (!row) throw new Error('round sums not read');
-  return row;
-}
+);
 
 export interface ListedCommitment extends CommitmentRow {
   first_name: string;
