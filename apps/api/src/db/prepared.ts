@@ -19,12 +19,15 @@ function serverName(name: string, text: string): string {
   return named;
 }
 
-async function runPrepared<T>(db: Db, name: string, built: Query, values?: Record<string, unknown>) {
-  const prepared = db._.session.prepareQuery(built, undefined, serverName(name, built.sql), false);
+/** The driver's object for a named prepared statement on this database handle. */
+const driverStatement = (db: Db, name: string, built: Query) =>
+  db._.session.prepareQuery(built, undefined, serverName(name, built.sql), false);
+
+type DriverStatement = ReturnType<typeof driverStatement>;
+
+async function rowsOf<T>(prepared: DriverStatement, values?: Record<string, unknown>) {
   return ((await prepared.execute(values)) as { rows: T[] }).rows;
 }
-
-type DriverStatement = ReturnType<Db['_']['session']['prepareQuery']>;
 
 /**
  * The rows of `query`, a statement whose text is the same at every call, run as a named prepared
@@ -34,7 +37,7 @@ type DriverStatement = ReturnType<Db['_']['session']['prepareQuery']>;
  * 0.8 ms running. PGlite runs it as any other query.
  */
 export async function preparedRows<T>(db: Db, name: string, query: SQL): Promise<T[]> {
-  return runPrepared<T>(db, name, dialect.sqlToQuery(query));
+  return rowsOf<T>(driverStatement(db, name, dialect.sqlToQuery(query)));
 }
 
 /** The values a statement binds, each named: `${v.amount}` in its text is bound to `values.amount`. */
@@ -63,9 +66,9 @@ export function preparedStatement<T, V extends object>(
     let prepared = made.get(db);
     if (!prepared) {
       built ??= dialect.sqlToQuery(build(bound as Bound<V>));
-      prepared = db._.session.prepareQuery(built, undefined, serverName(name, built.sql), false);
+      prepared = driverStatement(db, name, built);
       made.set(db, prepared);
     }
-    return ((await prepared.execute(values as Record<string, unknown>)) as { rows: T[] }).rows;
+    return rowsOf<T>(prepared, values as Record<string, unknown>);
   };
 }

@@ -42,12 +42,15 @@ export async function writeSettings(
   return readSettings(db, userId);
 }
 
-/** Whether this user wants e-mail of this kind. */
+/** Whether this user wants e-mail of this kind: wantEmail's rule, for one. */
 export async function wantsEmail(db: Db, userId: string, kind: EmailKind): Promise<boolean> {
-  return (await emailPreferences(db, userId)).get(kind) ?? true;
+  return (await wantEmail(db, [userId]))(userId, kind);
 }
 
-/** Whether each of these users wants e-mail of a kind: one read for many (a batch of notices). */
+/**
+ * Whether each of these users wants e-mail of a kind (a kind they never switched is on): one read for
+ * many (a batch of notices).
+ */
 export async function wantEmail(db: Db, userIds: readonly string[]) {
   const off = await emailsTurnedOff(db, userIds);
   return (userId: string, kind: EmailKind) => !off.has(`${userId} ${kind}`);
