@@ -21,7 +21,7 @@ import { readCookie } from './http/cookies.js';
 import { apiNotFound, errorHandler } from './http/error-handler.js';
 import { inProcessCalls } from './http/in-process-calls.js';
 import { openApiDocument } from './http/openapi.js';
-import { requestIdOf, requestLog, requestLogLine } from './http/request-log.js';
+import { requestIdOf, requestLog, requestLogger, requestLogLine } from './http/request-log.js';
 import {
   headersSetBy,
   isHttps,
@@ -168,6 +168,7 @@ export function createApp(deps: AppDeps): Express {
     pageCalls: (reads) => inProcessCalls(mounted, routerDeps, reads),
     hasSession: (req) => readCookie(req.headers.cookie, SESSION_HINT_COOKIE) === '1',
     preferredEncoding,
+    logOf: requestLogger,
   });
   if (web) app.use(web);
 

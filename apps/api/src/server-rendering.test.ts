@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pitches } from './db/schema/index.js';
 import { startTestApp, TEST_API_KEY, type TestApp } from './test/harness.js';
+import { loggedApp } from './test/logged-app.js';
 import { insertPerson } from './test/people.js';
 import { insertPitch } from './test/pitches.js';
 import { rawRequest } from './test/raw-http.js';
@@ -175,6 +176,17 @@ describe('pages rendered on the server for guests', () => {
       expect(res.html, urlPath).toContain(BARE);
       expect(res.html, urlPath).not.toContain('id="server-data"');
     }
+  });
+
+  it('when the renderer throws, then the log says which request went bare, and why', async () => {
+    const { app, log } = loggedApp(t);
+    const res = await rawRequest(app, { path: '/about-us?case=throws', headers: { accept: 'text/html' } });
+    expect(res.body.toString()).toContain(BARE);
+    const line = log()
+      .split('\n')
+      .find((l) => l.includes('a page could not be loaded on the server'));
+    expect(line).toContain('the renderer broke');
+    expect(line).toContain(`"id":"${res.headers['x-request-id']}"`);
   });
 
   it('when one address makes the server render page after page, then past the limit it gets bare pages', async () => {

@@ -6,12 +6,13 @@ import type { Request } from 'express';
 import { domWindow } from './dom-window.js';
 import type { PageMeta, Renderer } from './renderer.js';
 
-/** The request's logger, when the server logs (pino-http puts one on each request). */
-interface PageLog {
+/** What the server logs a page's failures through, naming the request (the API's request logger). */
+export interface PageLog {
   warn(details: object, message: string): void;
   error(details: object, message: string): void;
 }
-const logOf = (req: Request) => (req as unknown as { log?: PageLog }).log;
+/** The logger of a request, or null when the server does not log. */
+export type PageLogOf = (req: Request) => PageLog | null;
 
 /** A call answered in-process by the API, as a guest: the status and the answer's JSON text. */
 export type PageCall = (
@@ -136,7 +137,7 @@ function markupCache() {
  * that is not the same for every guest, a call that fails, too many renders at once or one that takes
  * too long all leave the page bare, and the browser renders it.
  */
-export function pageRendering(ssrDir: string, pageCalls: PageCalls) {
+export function pageRendering(ssrDir: string, pageCalls: PageCalls, logOf: PageLogOf) {
   const { renderer, failure } = loadRenderer(ssrDir);
   const call = renderer.then((loaded) => (loaded ? pageCalls(loaded.readCalls) : null));
   const cache = markupCache();

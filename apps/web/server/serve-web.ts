@@ -4,7 +4,7 @@ import { escapeHtml } from '@angelbridge/contracts/escape-html';
 import { matchWebPath } from '@angelbridge/contracts/web-paths';
 import express, { type Request, type Response, type Router } from 'express';
 import { withShareMeta } from './page-meta.js';
-import { type PageCalls, pageRendering, type ServedPage } from './render-pages.js';
+import { type PageCalls, type PageLogOf, pageRendering, type ServedPage } from './render-pages.js';
 import { SERVER_DATA_ID } from './renderer.js';
 
 /** The compression to send a file in, given the request's Accept-Encoding and the copies the build wrote. */
@@ -27,6 +27,8 @@ export interface ServeWebOptions {
   /** Whether the request comes from a browser holding a session: its pages come bare, rendered as theirs. */
   hasSession: (req: Request) => boolean;
   preferredEncoding: PreferredEncoding;
+  /** The request's logger, for a page that could not be rendered; none: such failures go unsaid. */
+  logOf?: PageLogOf;
 }
 
 /** The placeholder the web build carries; one API_KEY configures the API and the app it serves. */
@@ -185,14 +187,15 @@ function withPage(html: string, page: ServedPage, preloads: string): string {
  * Returns null when there is no build, so the API still runs on its own.
  */
 export function serveWeb(options: ServeWebOptions): Router | null {
-  const { webDist, apiKey, publicUrl, pageCalls, hasSession, preferredEncoding } = options;
+  const { webDist, apiKey, publicUrl, pageCalls, hasSession, preferredEncoding, logOf } = options;
   const indexFile = path.join(webDist, 'index.html');
   if (!existsSync(indexFile) || !statSync(indexFile).isFile()) return null;
   const html = readFileSync(indexFile, 'utf8').replaceAll(API_KEY_PLACEHOLDER, escapeHtml(apiKey));
   const files = indexFiles(webDist);
   const preloadsFor = modulePreloads(webDist, html);
   const servePage =
-    pageCalls && pageRendering(options.ssrDir ?? path.join(webDist, '..', 'dist-ssr'), pageCalls);
+    pageCalls &&
+    pageRendering(options.ssrDir ?? path.join(webDist, '..', 'dist-ssr'), pageCalls, logOf ?? (() => null));
   const router = express.Router();
   router.use(async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
