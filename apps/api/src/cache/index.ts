@@ -41,6 +41,12 @@ const LIST_TABLES = [
 ] as const;
 
 /**
+ * Tables behind a guest's pitch page: the lists' tables, and the contact requests it counts to say how
+ * soon the founder answers (migration 0035).
+ */
+const PITCH_PAGE_TABLES = [...LIST_TABLES, 'contact_requests', 'contact_request_events'] as const;
+
+/**
  * The process's public caches, one per kind of data so a busy table does not empty a quiet one's cache.
  * A route adopts one with `route(endpoint, handler, { cache: { store: caches.lists, key } })`.
  */
@@ -49,6 +55,8 @@ export interface PublicCaches {
   reference: PublicCache<PreparedBody>;
   /** Public lists of people and pitches: the funding page, the investment listing. */
   lists: PublicCache<PreparedBody>;
+  /** Pitch pages as a guest sees them: apart, so a contact request empties them and not the lists. */
+  pitchPages: PublicCache<PreparedBody>;
   /** Resolves when every cache listens for changes (before that, they only pass reads through). */
   ready: Promise<void>;
 }
@@ -56,5 +64,13 @@ export interface PublicCaches {
 export function createPublicCaches(feed: ChangeFeed | undefined): PublicCaches {
   const reference = createPublicCache<PreparedBody>(feed, { tables: REFERENCE_TABLES });
   const lists = createPublicCache<PreparedBody>(feed, { tables: LIST_TABLES });
-  return { reference, lists, ready: Promise.all([reference.ready, lists.ready]).then(() => undefined) };
+  // a page is some tens of kilobytes, kept with its compressed copies: a few hundred hold the pitches
+  // guests open most
+  const pitchPages = createPublicCache<PreparedBody>(feed, { tables: PITCH_PAGE_TABLES, maxEntries: 500 });
+  return {
+    reference,
+    lists,
+    pitchPages,
+    ready: Promise.all([reference.ready, lists.ready, pitchPages.ready]).then(() => undefined),
+  };
 }

@@ -4,7 +4,8 @@ import {
   getInvestmentPageDataById,
   getScoutInvestorById,
 } from '@angelbridge/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactRequestEvents, contactRequests } from '../../db/schema/index.js';
 import { startTestApp, type TestApp } from '../../test/harness.js';
 import { anEntrepreneur, anInvestor, aPublishedPitch, type Person } from '../../test/pitches.js';
@@ -156,9 +157,11 @@ describe('how soon a founder answers', () => {
       { askedDaysAgo: 2, decidedAfterDays: [0.1] },
       { askedDaysAgo: 3, decidedAfterDays: [0.2] },
     ]);
-    expect(await shown(owner, pitchId)).toEqual({ page: null, profile: null });
-    // the third answer, through the calls themselves
+    // made first: a new account changes the lists' tables, which would refresh the page by itself
     const investor = await anInvestor(t);
+    // the page as a guest sees it, kept in the pitch pages' cache
+    expect(await shown(owner, pitchId)).toEqual({ page: null, profile: null });
+    // the third answer, through the calls themselves: the request and the decision refresh the page
     const asked = await t.call(addContactRequest, { pitch_id: pitchId }, { token: investor.token });
     const decided = await t.call(
       contactRequestAllowOrDeny,
@@ -167,6 +170,28 @@ describe('how soon a founder answers', () => {
     );
     expect(decided.status, JSON.stringify(decided.body)).toBe(200);
     expect(await shown(owner, pitchId)).toEqual({ page: 1, profile: 1 });
+  });
+
+  it('when the hour turns, then the page is made again: its 90 days slide with time, not only with writes', async () => {
+    const { pitchId } = await aFounder([...FOUR_ANSWERS, { askedDaysAgo: 100.2, decidedAfterDays: [0.1] }]);
+    const page = async () => (await t.call(getInvestmentPageDataById, { investment_id: pitchId })).body;
+    expect((await page()).answers_within_days).toBe(4);
+    // the old quick answer moves into the window without a word to the caches, as time alone would do
+    await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`update contact_request_events set created_at = created_at + interval '20 days'
+        where created_at < now() - interval '95 days'
+          and contact_request_id in (select id from contact_requests where pitch_id = ${pitchId})`);
+    });
+    expect((await page()).answers_within_days, 'kept within its hour').toBe(4);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 60 * 60 * 1000);
+      // counted, the quick answer makes the median 2.2 days, shown as 3
+      expect((await page()).answers_within_days).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('when the profile is an investor’s, then there is no figure', async () => {

@@ -8,7 +8,7 @@ import {
   globalSearch,
   type PlatformStats,
 } from '@angelbridge/contracts';
-import type { PreparedBody, PublicCache } from '../../cache/index.js';
+import type { PublicCaches } from '../../cache/index.js';
 import type { Caller } from '../../http/caller.js';
 import { route } from '../../http/contract-router.js';
 import type { DiscoveryService } from './discovery.service.js';
@@ -25,27 +25,29 @@ export interface DiscoveryServices {
   seesMoreThanGuests: (viewerId: string) => Promise<boolean>;
 }
 
+/** The hour it is: a pitch page's key, so a kept page is never older than the hour it was made in. */
+const thisHour = () => Math.floor(Date.now() / 3_600_000);
+
 /**
  * `lists`: the public cache of people and pitches (any write to them empties it, on every instance).
  * Every answer here that is the same for every caller is kept in it, keyed by the validated input.
+ * `pitchPages`: the same for pitch pages, which hear the founder's contact requests too.
  */
 export function discoveryRoutes(
   { discovery, investments, platformStats, scout, seesMoreThanGuests }: DiscoveryServices,
-  lists: PublicCache<PreparedBody> | undefined,
+  { lists, pitchPages }: Pick<PublicCaches, 'lists' | 'pitchPages'>,
 ) {
-  const cached = <T>(key: (input: T) => string) => (lists ? { cache: { store: lists, key } } : undefined);
-  const byInput = cached((input: unknown) => JSON.stringify(input));
-  // the listing shows private rounds whole to their owners and certified investors only: theirs is made
-  // for them alone (convention 19), everyone else's is the one public answer
-  const byInputUnlessPersonal = lists
-    ? {
-        cache: {
-          store: lists,
-          key: (input: unknown) => JSON.stringify(input),
-          personal: (caller: Caller) => seesMoreThanGuests(caller.userId),
-        },
-      }
-    : undefined;
+  const byInput = { cache: { store: lists, key: (input: unknown) => JSON.stringify(input) } };
+  // private rounds show whole to their owners and certified investors only: their answers are made for
+  // them alone (convention 19), everyone else's is the one public answer
+  const personal = (caller: Caller) => seesMoreThanGuests(caller.userId);
+  const byInputUnlessPersonal = { cache: { ...byInput.cache, personal } };
+  // How soon the founder answers counts the decisions of the last 90 days: a window that slides with
+  // time as well as with writes, so a page is kept within its hour (a decision leaving the window shows
+  // at most an hour late).
+  const pitchPage = {
+    cache: { store: pitchPages, key: (input: unknown) => `${JSON.stringify(input)}@${thisHour()}`, personal },
+  };
   return [
     route(globalSearch, async ({ input, caller }) =>
       discovery.globalSearch(input.search_query, caller?.userId ?? null),
@@ -58,9 +60,10 @@ export function discoveryRoutes(
       async ({ input, caller }) => investments.listing(input, caller?.userId ?? null),
       byInputUnlessPersonal,
     ),
-    // not cached: how soon the founder answers changes with every decision and with the passing days
-    route(getInvestmentPageDataById, async ({ input, caller }) =>
-      investments.detail(input.investment_id, caller?.userId ?? null),
+    route(
+      getInvestmentPageDataById,
+      async ({ input, caller }) => investments.detail(input.investment_id, caller?.userId ?? null),
+      pitchPage,
     ),
     route(getScoutInvestor, async ({ input }) => scout.scout(input), byInput),
     route(getScoutInvestorById, async ({ input, caller }) => scout.profile(caller, input.inventor_id)),

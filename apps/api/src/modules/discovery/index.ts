@@ -19,7 +19,7 @@ export function createDiscovery(deps: Pick<ModuleDeps, 'db' | 'caches'>) {
     scout: scoutService(deps.db),
     seesMoreThanGuests: (viewerId: string) => seesMoreThanGuests(deps.db, viewerId),
   };
-  return { routes: discoveryRoutes(service, deps.caches.lists), service };
+  return { routes: discoveryRoutes(service, deps.caches), service };
 }
 export { type FilteredPitch, savedSearchFilterSql } from './listing-filters.js';
 export { publicPersonWhere } from './person-visibility.js';

@@ -89,6 +89,19 @@ describe('/getInvestmentPageDataById', () => {
     }
   });
 
+  it('when a certified investor opens it first, then a guest after still gets the teaser: the cache kept neither theirs', async () => {
+    const id = await aPrivateRound(t, owner, {
+      name: 'Firstlook Robotics',
+      target: TARGET,
+      minPerInvestor: MIN,
+    });
+    expectWhole((await detail(certified, id)).investment_data);
+    expectTeaser((await detail(guest, id)).investment_data);
+    expectWhole((await detail(owner, id)).investment_data);
+    expectTeaser((await detail(plain, id)).investment_data);
+    expectWhole((await detail(certified, id)).investment_data);
+  });
+
   it('when a guest opens a public pitch, then it is whole and its similar pitches hold no private terms', async () => {
     const body = await detail(guest, publicId);
     expect(body.investment_data).toMatchObject({ target: 600_000 });
