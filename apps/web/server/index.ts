@@ -5,7 +5,7 @@
  */
 
 export { cleanCmsHtml } from './clean-cms-html.js';
-export type { PageCall, PageCalls, PageLog, PageLogOf } from './render-pages.js';
+export type { PageCall, PageCalls } from './render-pages.js';
 export { RENDERS_PER_MINUTE } from './render-pages.js';
 export type { LoadedPage, PageAnswer, Renderer } from './renderer.js';
 export { API_KEY_PLACEHOLDER, type PreferredEncoding, type ServeWebOptions, serveWeb } from './serve-web.js';
