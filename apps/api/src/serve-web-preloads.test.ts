@@ -54,7 +54,9 @@ beforeAll(() => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const preloadsOf = (html: string) =>
-  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+  [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)">/g)].map(
+    (m) => m[1],
+  );
 
 describe('a rendered page preloads its own code (issue 31: usable soon after first paint)', () => {
   it('when a guest opens a rendered page, then its route chunk and their imports are modulepreloaded, except what index.html preloads', async () => {
