@@ -123,7 +123,7 @@ interface ManifestChunk {
  * except the ones index.html preloads already: the browser fetches a page's code while its HTML paints,
  * instead of once the entry script has run and asked for it. No manifest (an older build): no links.
  * At low priority: a returning visitor has them all in the cache, where they land at once and each is
- * compiled on the main thread as it lands, ahead of the page's first paint (the pitch page's 60-odd
+ * compiled on the main thread as it lands, ahead of the page's first paint (the pitch page's 57
  * chunks held it back by about 60 ms); the stylesheet, the colour scheme and the page's picture go
  * first, and a phone still fetches the code while the HTML paints.
  */
