@@ -139,3 +139,15 @@ describe('a connection flood from one address', () => {
     for (const conn of [...held.slice(1), next]) conn.socket.destroy();
   });
 });
+
+describe('an idle kept-alive connection', () => {
+  it('when a client sends on it again after 6 s, then it is still open: the server does not close it under a reusing client', async () => {
+    const port = await listen({ requestTimeoutMs: REQUEST_TIMEOUT_MS, maxConnectionsPerAddress: 0 });
+    const conn = await connect(port);
+    expect(await health(conn.socket)).toMatch(/^HTTP\/1\.1 200/);
+    // the idle time itself is what is tested: Node's default closed the connection after 5 s
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(await health(conn.socket)).toMatch(/^HTTP\/1\.1 200/);
+    conn.socket.destroy();
+  }, 20_000);
+});
