@@ -46,7 +46,11 @@ export function discoveryRoutes(
   // time as well as with writes, so a page is kept within its hour (a decision leaving the window shows
   // at most an hour late).
   const pitchPage = {
-    cache: { store: pitchPages, key: (input: unknown) => `${JSON.stringify(input)}@${thisHour()}`, personal },
+    cache: {
+      store: pitchPages,
+      key: (input: unknown) => `${byInput.cache.key(input)}@${thisHour()}`,
+      personal,
+    },
   };
   return [
     route(globalSearch, async ({ input, caller }) =>
